@@ -1,0 +1,39 @@
+import { Type, type Static } from 'typebox';
+
+/** User info (part 1 §3), derived on the server as part 1 §6 says. */
+export const UserInfo = Type.Object(
+  {
+    userId: Type.String(),
+    userName: Type.String(),
+    /** The Login role's root group id with its trailing '$' removed. */
+    deviceGroupType: Type.String(),
+    /** The root group the user works in. */
+    deviceGroupId: Type.String(),
+    /** True when the root group has child groups: the user is an administrator and lands on HomeAdmin. */
+    admin: Type.Boolean(),
+    /** True when any role id contains the gwC2dSendUpd marker: consumer map and dashboard. */
+    isMap: Type.Boolean(),
+    /** The fixed account that manages announcements and logs only (part 1 §6). */
+    isInfoAdmin: Type.Boolean(),
+    /** The fixed admin account that may download the alarm-mail configuration CSV files. */
+    isAlarmMailAdmin: Type.Boolean(),
+  },
+  { $id: 'UserInfo', additionalProperties: false },
+);
+export type UserInfo = Static<typeof UserInfo>;
+
+/** What GET /auth/session answers: the signed-in user, or nothing, and the CSRF token for writes. */
+export const SessionInfo = Type.Object(
+  {
+    authenticated: Type.Boolean(),
+    user: Type.Union([UserInfo, Type.Null()]),
+    csrfToken: Type.Union([Type.String(), Type.Null()]),
+    environment: Type.Union([Type.Literal('development'), Type.Literal('staging'), Type.Literal('production')]),
+    environmentTitle: Type.String(),
+  },
+  { $id: 'SessionInfo', additionalProperties: false },
+);
+export type SessionInfo = Static<typeof SessionInfo>;
+
+/** Header that carries the CSRF token on every state-changing call. */
+export const CSRF_HEADER = 'x-csrf-token';

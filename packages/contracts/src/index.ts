@@ -1,0 +1,5 @@
+export * from './product.ts';
+export * from './locales.ts';
+export * from './http/errors.ts';
+export * from './http/session.ts';
+export * from './routes.ts';

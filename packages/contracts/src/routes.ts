@@ -1,0 +1,39 @@
+/**
+ * Route names and path shapes of the web client, exactly as part 1 §2 gives them (the 'Alerm' spelling
+ * included: links in mails and bookmarks use these paths). Shared so that the server can build links.
+ */
+export const ROUTE_PATHS = {
+  Root: '/',
+  Login: '/Login',
+  HomeConsumer: '/HomeConsumer/:device_group_id',
+  HomeAdmin: '/HomeAdmin/:device_group_id',
+  AlarmHistory: '/AlermHistory/d/:device_group_id?/m/:model_id?/s/:serial_no?/g/:group_id?',
+  DashboardAdmin: '/DashboardAdmin/d/:device_group_id',
+  CompressorInfo: '/CompressorInfo/:model_id/:serial_no',
+  TrendGraph: '/TrendGraph/:model_id/:serial_no',
+  VolumeGraph: '/VolumeGraph/d/:device_group_id?/m/:model_id?/s/:serial_no?/g/:group_id?',
+  MonthlyReport: '/MonthlyReport/:device_group_id/:group_id',
+  MaintenanceHistory: '/MaintenanceHistory/:model_id/:serial_no',
+  AlarmMailSetting:
+    '/AlermMailSetting/d/:device_group_id?/g/:group_id?/n/:device_group_name_locale?/m/:model_id?/s/:serial_no?',
+  GroupingSetting: '/GroupingSetting',
+  MachineNumberSetting: '/MachineNumberSetting',
+  InfoSetting: '/InfoSetting',
+  ConsumerMap: '/ConsumerMap',
+  Logs: '/Logs',
+  NotFound: '*',
+} as const;
+
+export type RouteName = keyof typeof ROUTE_PATHS;
+
+/** Fills a path shape with values; an optional parameter left out drops its segment. */
+export function buildPath(name: RouteName, params: Record<string, string | undefined> = {}): string {
+  return ROUTE_PATHS[name].replace(/\/:([a-z_]+)(\??)/g, (_m, key: string, optional: string) => {
+    const value = params[key];
+    if (value === undefined || value === '') {
+      if (optional) return '';
+      throw new Error(`route ${name} needs the parameter ${key}`);
+    }
+    return `/${encodeURIComponent(value)}`;
+  });
+}

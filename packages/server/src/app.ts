@@ -1,0 +1,68 @@
+/**
+ * Builds the HTTP application: settings, database and logger come in, a ready Fastify instance goes out.
+ * main.ts decides which roles run; tests build the same app against a real database.
+ */
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerApiDocs } from './plugins/docs.ts';
+import { registerAuth } from './auth/plugin.ts';
+import { healthRoutes } from './routes/health.ts';
+import { masterInfoRoutes } from './routes/master-info/index.ts';
+import { webRoutes } from './routes/web.ts';
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+  }
+  interface FastifyContextConfig {
+    /** Routes marked public answer without a signed-in user (health, sign-in, static files). */
+    public?: boolean;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  db: Db;
+  log: Logger;
+}
+
+export async function buildApp({ config, db, log }: AppDependencies): Promise<AppInstance> {
+  const app = Fastify({
+    loggerInstance: log,
+    trustProxy: true,
+    bodyLimit: 15_000_000,
+    return503OnClosing: true,
+    ajv: {
+      // Unknown fields are an error, not silently dropped; query strings arrive as text and are coerced.
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
+  await registerApiDocs(app);
+  await registerAuth(app);
+
+  await app.register(healthRoutes);
+  await app.register(masterInfoRoutes, { prefix: '/v1/master-info' });
+  await app.register(webRoutes);
+  return app;
+}

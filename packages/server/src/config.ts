@@ -1,0 +1,121 @@
+/**
+ * Settings come only from the environment. Every value is validated once at start so that a bad value
+ * stops the program with a message naming the setting, instead of failing later somewhere deep inside.
+ */
+import path from 'node:path';
+
+export type Role = 'all' | 'api' | 'ingest' | 'worker';
+export const ROLES: readonly Role[] = ['all', 'api', 'ingest', 'worker'];
+
+export interface Config {
+  role: Role;
+  host: string;
+  port: number;
+  mqttPort: number;
+  dataDir: string;
+  publicUrl: string;
+  /** Empty means: start the embedded PostgreSQL under dataDir. */
+  databaseUrl: string | undefined;
+  mqttUrl: string | undefined;
+  oidcIssuer: string | undefined;
+  oidcClientId: string;
+  oidcClientSecret: string;
+  smtpUrl: string | undefined;
+  mapStyleUrl: string | undefined;
+  demo: boolean;
+  environment: 'development' | 'staging' | 'production';
+  environmentTitle: string;
+  logLevel: string;
+  sessionTtlHours: number;
+  /** The fixed account that manages announcements and reads operation logs (part 1 §6). */
+  infoAdminUserId: string;
+  /** The fixed admin account that may download the alarm-mail configuration CSV files (part 1 §6). */
+  alarmMailAdminUserId: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string, fallback: string): string {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? fallback : value.trim();
+}
+
+function optional(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, but is "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = text(env, name, fallback);
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, but is "${raw}"`);
+  }
+  return raw as T;
+}
+
+function url(env: Env, name: string, protocols: readonly string[]): string | undefined {
+  const raw = optional(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL, but is "${raw}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.join(' or ')}, but is "${raw}"`);
+  }
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 8080, 1, 65535);
+  const publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const oidcIssuer = url(env, 'OIDC_ISSUER', ['http:', 'https:']);
+  const oidcClientSecret = optional(env, 'OIDC_CLIENT_SECRET');
+  if (oidcIssuer && !oidcClientSecret) {
+    throw new ConfigError('OIDC_CLIENT_SECRET must be set when OIDC_ISSUER names an external identity provider');
+  }
+  const environment = oneOf(env, 'ENVIRONMENT', ['development', 'staging', 'production'] as const, 'development');
+  return {
+    role: oneOf(env, 'ROLE', ROLES, 'all'),
+    host: text(env, 'HOST', '0.0.0.0'),
+    port,
+    mqttPort: integer(env, 'MQTT_PORT', 1883, 1, 65535),
+    // npm runs workspace scripts inside the package folder; relative paths mean the folder npm was run from.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), text(env, 'DATA_DIR', './data')),
+    publicUrl,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    mqttUrl: url(env, 'MQTT_URL', ['mqtt:', 'mqtts:', 'ws:', 'wss:', 'tcp:']),
+    oidcIssuer,
+    oidcClientId: text(env, 'OIDC_CLIENT_ID', 'airsight-portal'),
+    // The embedded provider only serves this program, so a fixed secret is enough there.
+    oidcClientSecret: oidcClientSecret ?? 'embedded-provider-client-secret',
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mapStyleUrl: url(env, 'MAP_STYLE_URL', ['http:', 'https:']),
+    demo: oneOf(env, 'DEMO', ['on', 'off'] as const, 'on') === 'on',
+    environment,
+    environmentTitle: text(env, 'ENVIRONMENT_TITLE', environment === 'staging' ? 'Staging' : 'Development'),
+    logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+    sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 30),
+    infoAdminUserId: text(env, 'INFO_ADMIN_USER_ID', 'info-admin'),
+    alarmMailAdminUserId: text(env, 'ALARM_MAIL_ADMIN_USER_ID', 'supplier'),
+  };
+}
+
+/** True when the portal is served over plain HTTP on this machine only (cookies may then not be Secure). */
+export function isLocalHttp(config: Config): boolean {
+  const u = new URL(config.publicUrl);
+  return u.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname);
+}

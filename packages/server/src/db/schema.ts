@@ -1,0 +1,161 @@
+/** Kysely table types; they mirror the migrations beside this file. */
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface DeviceGroupTable {
+  device_group_id: string;
+  parent_device_group_id: string | null;
+  root_group_id: string;
+  device_group_type: string;
+  name_locale1: string;
+  name_locale2: string;
+  name_locale3: string;
+  sort_order: Generated<number>;
+  insert_time: Timestamp;
+  update_time: Timestamp;
+  version: Generated<number>;
+}
+
+export interface GatewayTable {
+  model_id: Generated<string>;
+  serial_no: string;
+  device_group_id: string;
+  mqtt_username: string;
+  password_hash: string;
+  note: string | null;
+  insert_time: Timestamp;
+}
+
+export interface DeviceTable {
+  id: Generated<string>;
+  model_id: string;
+  serial_no: string;
+  device_group_id: string;
+  name_locale1: Generated<string>;
+  name_locale2: Generated<string>;
+  name_locale3: Generated<string>;
+  description_locale1: string | null;
+  description_locale2: string | null;
+  description_locale3: string | null;
+  optional_info_1: string | null;
+  optional_info_2: string | null;
+  optional_info_3: string | null;
+  optional_info_4: string | null;
+  optional_info_5: string | null;
+  optional_info_6: string | null;
+  optional_info_7: string | null;
+  optional_info_8: string | null;
+  optional_info_9: string | null;
+  optional_info_10: string | null;
+  time_zone: Generated<string>;
+  communication_flg: Generated<number>;
+  device_mode: Generated<number>;
+  device_type: Generated<number>;
+  iot_device_flg: Generated<number>;
+  latitude: number | null;
+  longitude: number | null;
+  maker_code: string | null;
+  note: string | null;
+  parent_model_id: string | null;
+  parent_serial_no: string | null;
+  setup_place: string | null;
+  setup_status: Generated<number>;
+  unreceive_seconds: Generated<number>;
+  consent_form_received: Generated<boolean>;
+  service_customer_code: string | null;
+  insert_time: Timestamp;
+  inserted: Generated<string>;
+  update_time: Timestamp;
+  updated: Generated<string>;
+  version: Generated<number>;
+}
+
+export interface ServiceCustomerTable {
+  code: string;
+  name: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface UserTable {
+  user_id: string;
+  issuer: string;
+  subject: string;
+  user_name: string;
+  email: string | null;
+  password_hash: string | null;
+  locale: Generated<string>;
+  insert_time: Timestamp;
+}
+
+export interface RoleTable {
+  role_id: string;
+  description: Generated<string>;
+}
+
+export interface UserRoleTable {
+  user_id: string;
+  role_id: string;
+  ordinal: Generated<number>;
+}
+
+export interface RoleRootGroupTable {
+  role_id: string;
+  root_group_id: string;
+}
+
+export interface AppSecretTable {
+  name: string;
+  value: unknown;
+  created_at: Timestamp;
+}
+
+export interface OidcPayloadTable {
+  kind: string;
+  id: string;
+  payload: unknown;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: Date | null;
+  consumed_at: Date | null;
+}
+
+export interface AuthTransactionTable {
+  state: string;
+  code_verifier: string;
+  nonce: string;
+  return_to: string;
+  created_at: Timestamp;
+}
+
+export interface SessionTable {
+  id_hash: string;
+  user_id: string;
+  csrf_token: string;
+  id_token: string | null;
+  access_token: string | null;
+  refresh_token: string | null;
+  access_expires_at: Date | null;
+  refresh_failures: Generated<number>;
+  next_refresh_at: Date | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Date;
+}
+
+export interface Database {
+  device_groups: DeviceGroupTable;
+  gateways: GatewayTable;
+  devices: DeviceTable;
+  service_customers: ServiceCustomerTable;
+  users: UserTable;
+  roles: RoleTable;
+  user_roles: UserRoleTable;
+  role_root_groups: RoleRootGroupTable;
+  app_secrets: AppSecretTable;
+  oidc_payloads: OidcPayloadTable;
+  auth_transactions: AuthTransactionTable;
+  sessions: SessionTable;
+}
