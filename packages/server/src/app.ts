@@ -43,7 +43,7 @@ export interface AppDependencies {
 
 export async function buildApp({ config, db, log }: AppDependencies): Promise<AppInstance> {
   const app = Fastify({
-    loggerInstance: log,
+    loggerInstance: log as FastifyBaseLogger,
     trustProxy: true,
     bodyLimit: 15_000_000,
     return503OnClosing: true,

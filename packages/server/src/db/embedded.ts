@@ -86,14 +86,14 @@ export async function startEmbeddedDatabase(dataDir: string, log: Logger): Promi
     onError: (message) => log.debug({ source: 'postgres' }, String(message).trim()),
   });
 
+  if (isRoot) {
+    // The postgres user must be able to reach its data folder through the folder we own.
+    fs.chmodSync(dataDir, 0o755);
+  }
   const fresh = !fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
   if (fresh) {
     log.info({ databaseDir }, 'creating the embedded PostgreSQL cluster');
     await pg.initialise();
-  }
-  if (isRoot) {
-    // The postgres user must be able to reach its data folder through every parent folder.
-    fs.chmodSync(dataDir, 0o755);
   }
   await pg.start();
   if (fresh) await pg.createDatabase(DATABASE);

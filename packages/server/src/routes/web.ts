@@ -19,7 +19,7 @@ export async function webRoutes(app: AppInstance): Promise<void> {
       index: false,
       // Hashed assets never change; index.html must always be fetched again.
       setHeaders: (res, filePath) => {
-        res.setHeader(
+        res.header(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
