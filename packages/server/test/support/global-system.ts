@@ -8,7 +8,9 @@ export default async function setup(project: TestProject) {
   try {
     await client.connect();
   } catch (error) {
-    throw new Error(`The system PostgreSQL at ${url} does not answer (set TEST_SYSTEM_DATABASE_URL): ${String(error)}`);
+    throw new Error(`The system PostgreSQL at ${url} does not answer (set TEST_SYSTEM_DATABASE_URL): ${String(error)}`, {
+      cause: error,
+    });
   } finally {
     await client.end().catch(() => undefined);
   }
