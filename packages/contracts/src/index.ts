@@ -3,3 +3,4 @@ export * from './locales.ts';
 export * from './http/errors.ts';
 export * from './http/session.ts';
 export * from './routes.ts';
+export * from './http/master-info.ts';

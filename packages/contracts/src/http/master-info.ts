@@ -1,0 +1,358 @@
+/**
+ * Main API master-info calls (part 1 §7, part 2 §7): every query, body and answer. Field names are those
+ * of the specification (snake_case) so that either side could be swapped for the original.
+ * Every answer is limited to the caller's authorities; an id outside them answers 404.
+ * Lists are [] when empty (the web client turns empty lists into null, as the original did).
+ */
+import { Type, type Static } from 'typebox';
+
+const MAX_ID = 100;
+
+/** Ids, codes and serial numbers: 1 to 100 characters. */
+const Id = (description: string) => Type.String({ minLength: 1, maxLength: MAX_ID, description });
+const Text = (maxLength: number, description?: string) =>
+  Type.String(description ? { maxLength, description } : { maxLength });
+/**
+ * string | null and number | null as `nullable: true` (OpenAPI 3.0), not anyOf: with type coercion on,
+ * ajv would turn a null into "" or 0 while trying the first branch of an anyOf.
+ */
+const NullableString = (options: { maxLength?: number; description?: string } = {}) =>
+  Type.Unsafe<string | null>({ type: 'string', nullable: true, ...options });
+const NullableNumber = () => Type.Unsafe<number | null>({ type: 'number', nullable: true });
+
+/** Comma list of column names, '-' before a name for descending, e.g. "optional_info_2,-serial_no". */
+const Sort = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  pattern: '^-?[a-z0-9_]+(,-?[a-z0-9_]+)*$',
+  description: "comma list of columns, '-' prefix for descending",
+});
+
+// ---- userRoles ---------------------------------------------------------------------------------------
+
+export const UserRolesQuery = Type.Object(
+  { user_id: Id('the caller’s own user id; any other answers 404') },
+  { $id: 'UserRolesQuery', additionalProperties: false },
+);
+export type UserRolesQuery = Static<typeof UserRolesQuery>;
+
+export const UserRole = Type.Object(
+  { user_id: Type.String(), role_id: Type.String({ description: "contains 'Login' or 'gwC2dSendUpd'" }) },
+  { $id: 'UserRole', additionalProperties: false },
+);
+export type UserRole = Static<typeof UserRole>;
+
+export const UserRolesResponse = Type.Object(
+  { user_role_list: Type.Array(UserRole, { description: 'in the order of the user’s roles' }) },
+  { $id: 'UserRolesResponse', additionalProperties: false },
+);
+export type UserRolesResponse = Static<typeof UserRolesResponse>;
+
+// ---- roleRootGroups ----------------------------------------------------------------------------------
+
+export const RoleRootGroupsQuery = Type.Object(
+  { role_id: Id('one of the caller’s roles; any other answers 404') },
+  { $id: 'RoleRootGroupsQuery', additionalProperties: false },
+);
+export type RoleRootGroupsQuery = Static<typeof RoleRootGroupsQuery>;
+
+export const RoleRootGroup = Type.Object(
+  {
+    role_id: Type.String(),
+    root_group_id: Type.String({ description: "group type followed by '$', e.g. ACME$" }),
+  },
+  { $id: 'RoleRootGroup', additionalProperties: false },
+);
+export type RoleRootGroup = Static<typeof RoleRootGroup>;
+
+export const RoleRootGroupsResponse = Type.Object(
+  { role_root_group_list: Type.Array(RoleRootGroup) },
+  { $id: 'RoleRootGroupsResponse', additionalProperties: false },
+);
+export type RoleRootGroupsResponse = Static<typeof RoleRootGroupsResponse>;
+
+// ---- deviceGroups ------------------------------------------------------------------------------------
+
+export const DeviceGroupsQuery = Type.Object(
+  {
+    device_group_type: Type.Optional(Id('the group’s unique code, e.g. ACME')),
+    device_group_id: Type.Optional(Id('the group’s id')),
+  },
+  {
+    $id: 'DeviceGroupsQuery',
+    additionalProperties: false,
+    description: 'give device_group_type or device_group_id',
+  },
+);
+export type DeviceGroupsQuery = Static<typeof DeviceGroupsQuery>;
+
+export const DeviceGroup = Type.Object(
+  {
+    device_group_id: Type.String(),
+    parent_device_group_id: NullableString(),
+    root_group_id: Type.String(),
+    device_group_type: Type.String(),
+    name_locale1: Type.String(),
+    name_locale2: Type.String(),
+    name_locale3: Type.String(),
+    has_children: Type.Boolean(),
+  },
+  { $id: 'DeviceGroup', additionalProperties: false },
+);
+export type DeviceGroup = Static<typeof DeviceGroup>;
+
+export const DeviceGroupsResponse = Type.Object(
+  { device_group_list: Type.Array(DeviceGroup) },
+  { $id: 'DeviceGroupsResponse', additionalProperties: false },
+);
+export type DeviceGroupsResponse = Static<typeof DeviceGroupsResponse>;
+
+// ---- userDeviceGroupAuthorities ----------------------------------------------------------------------
+
+export const UserDeviceGroupAuthoritiesQuery = Type.Object(
+  { device_group_id: Type.Optional(Id('answer only this group and everything under it')) },
+  { $id: 'UserDeviceGroupAuthoritiesQuery', additionalProperties: false },
+);
+export type UserDeviceGroupAuthoritiesQuery = Static<typeof UserDeviceGroupAuthoritiesQuery>;
+
+export const UserDeviceGroupAuthority = Type.Object(
+  {
+    device_group_id: Type.String(),
+    parent_device_group_id: NullableString(),
+    root_group_id: Type.String(),
+    device_group_type: Type.String(),
+    device_group_name_locale1: Type.String(),
+    device_group_name_locale2: Type.String(),
+    device_group_name_locale3: Type.String(),
+    has_children: Type.Boolean(),
+  },
+  { $id: 'UserDeviceGroupAuthority', additionalProperties: false },
+);
+export type UserDeviceGroupAuthority = Static<typeof UserDeviceGroupAuthority>;
+
+export const UserDeviceGroupAuthoritiesResponse = Type.Object(
+  {
+    user_device_group_authority_list: Type.Array(UserDeviceGroupAuthority, {
+      description: 'parents before children',
+    }),
+  },
+  { $id: 'UserDeviceGroupAuthoritiesResponse', additionalProperties: false },
+);
+export type UserDeviceGroupAuthoritiesResponse = Static<typeof UserDeviceGroupAuthoritiesResponse>;
+
+// ---- baseDevices -------------------------------------------------------------------------------------
+
+export const BaseDevicesQuery = Type.Object(
+  { fields: Type.Optional(Type.Literal('model_id', { description: 'only model_id is supported' })) },
+  { $id: 'BaseDevicesQuery', additionalProperties: false },
+);
+export type BaseDevicesQuery = Static<typeof BaseDevicesQuery>;
+
+export const BaseDevice = Type.Object(
+  { model_id: Type.String() },
+  { $id: 'BaseDevice', additionalProperties: false },
+);
+export type BaseDevice = Static<typeof BaseDevice>;
+
+export const BaseDevicesResponse = Type.Object(
+  {
+    base_device_list: Type.Array(BaseDevice, { description: 'distinct model ids of the caller’s machines' }),
+  },
+  { $id: 'BaseDevicesResponse', additionalProperties: false },
+);
+export type BaseDevicesResponse = Static<typeof BaseDevicesResponse>;
+
+// ---- userDeviceAuthorities ---------------------------------------------------------------------------
+
+/** Columns that userDeviceAuthorities may sort by. */
+export const DEVICE_AUTHORITY_SORT_COLUMNS = [
+  'model_id',
+  'serial_no',
+  'device_group_id',
+  'optional_info_1',
+  'optional_info_2',
+  'device_name_locale1',
+  'device_name_locale2',
+  'device_name_locale3',
+  'device_group_name_locale1',
+  'device_group_name_locale2',
+  'device_group_name_locale3',
+] as const;
+
+export const UserDeviceAuthoritiesQuery = Type.Object(
+  {
+    model_id: Type.Optional(Id('machines of this model; with serial_no one machine')),
+    serial_no: Type.Optional(Id('needs model_id')),
+    device_group_id: Type.Optional(Id('machines of this group and every group under it')),
+    sort: Type.Optional(Sort),
+  },
+  { $id: 'UserDeviceAuthoritiesQuery', additionalProperties: false },
+);
+export type UserDeviceAuthoritiesQuery = Static<typeof UserDeviceAuthoritiesQuery>;
+
+export const UserDeviceAuthority = Type.Object(
+  {
+    model_id: Type.String(),
+    serial_no: Type.String({ description: 'machineUnit_customerCode' }),
+    device_group_id: Type.String(),
+    device_group_name_locale1: Type.String(),
+    device_group_name_locale2: Type.String(),
+    device_group_name_locale3: Type.String(),
+    device_name_locale1: Type.String(),
+    device_name_locale2: Type.String({ description: 'the service customer’s name; the map matches by it' }),
+    device_name_locale3: Type.String(),
+    optional_info_1: NullableString({ description: 'model name' }),
+    optional_info_2: NullableString({ description: 'customer’s machine number' }),
+  },
+  { $id: 'UserDeviceAuthority', additionalProperties: false },
+);
+export type UserDeviceAuthority = Static<typeof UserDeviceAuthority>;
+
+export const UserDeviceAuthoritiesResponse = Type.Object(
+  { user_device_authority_list: Type.Array(UserDeviceAuthority) },
+  { $id: 'UserDeviceAuthoritiesResponse', additionalProperties: false },
+);
+export type UserDeviceAuthoritiesResponse = Static<typeof UserDeviceAuthoritiesResponse>;
+
+// ---- devices -----------------------------------------------------------------------------------------
+
+export const DevicesQuery = Type.Object(
+  { model_id: Id('model id'), serial_no: Id('serial number') },
+  { $id: 'DevicesQuery', additionalProperties: false },
+);
+export type DevicesQuery = Static<typeof DevicesQuery>;
+
+export const DeviceIdParams = Type.Object(
+  { id: Type.String({ pattern: '^[1-9][0-9]{0,17}$', description: 'device id (digits)' }) },
+  { $id: 'DeviceIdParams', additionalProperties: false },
+);
+export type DeviceIdParams = Static<typeof DeviceIdParams>;
+
+const ISO_TIME = Type.String({ format: 'date-time', maxLength: 40, description: 'ISO 8601' });
+const SmallInt = Type.Integer({ minimum: -32768, maximum: 32767 });
+
+/** Maximum length of the customer's machine number (part 2 §5). */
+export const OPTIONAL_INFO_2_MAX = 40;
+
+/** A compressor: every field of part 2 §3, plus the consent form flag and the service customer. */
+export const Device = Type.Object(
+  {
+    id: Type.String({ maxLength: 20, description: 'bigint as text' }),
+    model_id: Id('model id'),
+    serial_no: Id('machineUnit_customerCode'),
+    name_locale1: Text(200),
+    name_locale2: Text(200),
+    name_locale3: Text(200),
+    description_locale1: NullableString({ maxLength: 1000 }),
+    description_locale2: NullableString({ maxLength: 1000 }),
+    description_locale3: NullableString({ maxLength: 1000 }),
+    optional_info_1: NullableString({ maxLength: 200, description: 'model name' }),
+    optional_info_2: NullableString({
+      maxLength: OPTIONAL_INFO_2_MAX,
+      description: 'customer’s machine number; the only field a client may change',
+    }),
+    optional_info_3: NullableString({ maxLength: 200 }),
+    optional_info_4: NullableString({ maxLength: 200 }),
+    optional_info_5: NullableString({ maxLength: 200 }),
+    optional_info_6: NullableString({ maxLength: 200 }),
+    optional_info_7: NullableString({ maxLength: 200 }),
+    optional_info_8: NullableString({ maxLength: 200 }),
+    optional_info_9: NullableString({ maxLength: 200 }),
+    optional_info_10: NullableString({ maxLength: 200 }),
+    time_zone: Text(64, 'IANA time zone'),
+    communication_flg: SmallInt,
+    device_mode: SmallInt,
+    device_type: SmallInt,
+    iot_device_flg: SmallInt,
+    latitude: NullableNumber(),
+    longitude: NullableNumber(),
+    maker_code: NullableString({ maxLength: 100 }),
+    note: NullableString({ maxLength: 1000 }),
+    parent_model_id: NullableString({ maxLength: MAX_ID, description: 'gateway model' }),
+    parent_serial_no: NullableString({ maxLength: MAX_ID, description: 'gateway serial number' }),
+    setup_place: NullableString({ maxLength: 200 }),
+    setup_status: SmallInt,
+    unreceive_seconds: Type.Integer(),
+    insert_time: ISO_TIME,
+    inserted: Text(MAX_ID),
+    update_time: ISO_TIME,
+    updated: Text(MAX_ID),
+    version: Type.Integer({ minimum: 0, description: 'optimistic lock: send back the version you read' }),
+    consent_form_received: Type.Boolean(),
+    service_customer_code: NullableString({ maxLength: MAX_ID }),
+  },
+  { $id: 'Device', additionalProperties: false },
+);
+export type Device = Static<typeof Device>;
+
+/** PUT /devices/{id}: the full record as read, with only optional_info_2 changed. */
+export const DeviceUpdateBody = Type.Object(Device.properties, {
+  $id: 'DeviceUpdateBody',
+  additionalProperties: false,
+  description: 'the device as read; only optional_info_2 may differ, version must be the one read',
+});
+export type DeviceUpdateBody = Static<typeof DeviceUpdateBody>;
+
+export const DevicesResponse = Type.Object(
+  { device_list: Type.Array(Device) },
+  { $id: 'DevicesResponse', additionalProperties: false },
+);
+export type DevicesResponse = Static<typeof DevicesResponse>;
+
+// ---- sensors -----------------------------------------------------------------------------------------
+
+/** Columns that sensors may sort by (default: address). */
+export const SENSOR_SORT_COLUMNS = [
+  'address',
+  'sensor_id',
+  'kind',
+  'name_locale1',
+  'name_locale2',
+  'name_locale3',
+] as const;
+
+export const SensorsQuery = Type.Object(
+  {
+    model_id: Id('model id'),
+    serial_no: Id('serial number'),
+    sort: Type.Optional(Sort),
+    name_locale2: Type.Optional(Text(MAX_ID, 'substring of the Japanese name')),
+  },
+  { $id: 'SensorsQuery', additionalProperties: false },
+);
+export type SensorsQuery = Static<typeof SensorsQuery>;
+
+export const Sensor = Type.Object(
+  {
+    sensor_id: Type.String({ description: 'sn_D001 ... sn_D033, sn_D020_021, sn_D022_023' }),
+    address: Type.String({ description: 'four-digit register address' }),
+    name_locale1: Type.String(),
+    name_locale2: Type.String(),
+    name_locale3: Type.String(),
+    unit_locale1: NullableString(),
+    unit_locale2: NullableString(),
+    unit_locale3: NullableString(),
+    min_value_locale1: NullableNumber(),
+    min_value_locale2: NullableNumber(),
+    min_value_locale3: NullableNumber(),
+    max_value_locale1: NullableNumber(),
+    max_value_locale2: NullableNumber(),
+    max_value_locale3: NullableNumber(),
+    remarks: Type.String(),
+    display_range: Type.String(),
+    kind: Type.Union([
+      Type.Literal('measurement'),
+      Type.Literal('double_word'),
+      Type.Literal('bits'),
+      Type.Literal('unused'),
+    ]),
+  },
+  { $id: 'Sensor', additionalProperties: false },
+);
+export type Sensor = Static<typeof Sensor>;
+
+export const SensorsResponse = Type.Object(
+  { sensor_list: Type.Array(Sensor) },
+  { $id: 'SensorsResponse', additionalProperties: false },
+);
+export type SensorsResponse = Static<typeof SensorsResponse>;

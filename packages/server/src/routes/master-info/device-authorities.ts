@@ -1,0 +1,40 @@
+import {
+  BaseDevicesQuery,
+  BaseDevicesResponse,
+  UserDeviceAuthoritiesQuery,
+  UserDeviceAuthoritiesResponse,
+} from '@airsight/contracts';
+import type { AppInstance } from '../../app.ts';
+import { principalOf } from '../../auth/principal.ts';
+import { baseDevices, userDeviceAuthorities } from '../../services/master-info.ts';
+import { READ_ERRORS, TAGS } from './common.ts';
+
+/** GET /baseDevices (models of the caller's machines) and /userDeviceAuthorities (the machines). */
+export async function deviceAuthorityRoutes(app: AppInstance): Promise<void> {
+  app.get(
+    '/baseDevices',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Distinct model ids of the caller’s machines',
+        querystring: BaseDevicesQuery,
+        response: { 200: BaseDevicesResponse, ...READ_ERRORS },
+      },
+    },
+    async (request) => baseDevices(app.db, principalOf(request).userId),
+  );
+
+  app.get(
+    '/userDeviceAuthorities',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'The caller’s machines: all, of one model, under one group, or one machine (model_id + serial_no)',
+        querystring: UserDeviceAuthoritiesQuery,
+        response: { 200: UserDeviceAuthoritiesResponse, ...READ_ERRORS },
+      },
+    },
+    async (request) => userDeviceAuthorities(app.db, principalOf(request).userId, request.query),
+  );
+}

@@ -1,0 +1,39 @@
+import {
+  DeviceGroupsQuery,
+  DeviceGroupsResponse,
+  UserDeviceGroupAuthoritiesQuery,
+  UserDeviceGroupAuthoritiesResponse,
+} from '@airsight/contracts';
+import type { AppInstance } from '../../app.ts';
+import { principalOf } from '../../auth/principal.ts';
+import { deviceGroups, userDeviceGroupAuthorities } from '../../services/master-info.ts';
+import { READ_ERRORS, TAGS } from './common.ts';
+
+/** GET /deviceGroups (one group by type or id) and /userDeviceGroupAuthorities (the visible tree). */
+export async function deviceGroupRoutes(app: AppInstance): Promise<void> {
+  app.get(
+    '/deviceGroups',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'One visible group, by device_group_type or device_group_id',
+        querystring: DeviceGroupsQuery,
+        response: { 200: DeviceGroupsResponse, ...READ_ERRORS },
+      },
+    },
+    async (request) => deviceGroups(app.db, principalOf(request).userId, request.query),
+  );
+
+  app.get(
+    '/userDeviceGroupAuthorities',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Every group the caller may see, or the subtree under device_group_id',
+        querystring: UserDeviceGroupAuthoritiesQuery,
+        response: { 200: UserDeviceGroupAuthoritiesResponse, ...READ_ERRORS },
+      },
+    },
+    async (request) => userDeviceGroupAuthorities(app.db, principalOf(request).userId, request.query),
+  );
+}
