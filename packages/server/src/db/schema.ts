@@ -145,6 +145,92 @@ export interface SessionTable {
   expires_at: Date;
 }
 
+/** The registers of one snapshot: raw unsigned words; double words combined (bigint, read as string). */
+export interface RegisterColumns {
+  d001: number | null;
+  d002: number | null;
+  d003: number | null;
+  d004: number | null;
+  d005: number | null;
+  d006: number | null;
+  d007: number | null;
+  d008: number | null;
+  d009: number | null;
+  d010: number | null;
+  d011: number | null;
+  d012: number | null;
+  d013: number | null;
+  d014: number | null;
+  d015: number | null;
+  d016: number | null;
+  d017: number | null;
+  d018: number | null;
+  d019: number | null;
+  d020_021: string | number | null;
+  d022_023: string | number | null;
+  d024: number | null;
+  d025: number | null;
+  d026: number | null;
+  d027: number | null;
+  d028: number | null;
+  d029: number | null;
+  d030: number | null;
+  d031: number | null;
+  d032: number | null;
+  d033: number | null;
+}
+
+export interface SnapshotTable extends RegisterColumns {
+  device_id: string;
+  measure_time: Date;
+}
+
+export interface DeviceLatestTable extends RegisterColumns {
+  device_id: string;
+  measure_time: Date;
+  received_at: Timestamp;
+}
+
+export interface AlarmStateTable {
+  device_id: string;
+  last_time: Date;
+  d024: number | null;
+  d025: number | null;
+  d026: number | null;
+  d027: number | null;
+  d028: number | null;
+  d029: number | null;
+}
+
+export interface EventHistoryTable {
+  id: Generated<string>;
+  device_id: string;
+  event_id: string;
+  event_level: number;
+  incident_class: number;
+  event_time: Date;
+  inserted_at: Timestamp;
+}
+
+export interface IncidentTable {
+  id: Generated<string>;
+  device_id: string;
+  event_id: string;
+  event_level: number;
+  incident_class: number;
+  occurred_at: Date;
+  recovered_at: Date | null;
+}
+
+export interface AlarmOutboxTable {
+  id: Generated<string>;
+  incident_id: string;
+  created_at: Timestamp;
+  attempts: Generated<number>;
+  last_error: string | null;
+  sent_at: Date | null;
+}
+
 export interface Database {
   device_groups: DeviceGroupTable;
   gateways: GatewayTable;
@@ -158,4 +244,10 @@ export interface Database {
   oidc_payloads: OidcPayloadTable;
   auth_transactions: AuthTransactionTable;
   sessions: SessionTable;
+  snapshots: SnapshotTable;
+  device_latest: DeviceLatestTable;
+  alarm_state: AlarmStateTable;
+  event_history: EventHistoryTable;
+  incidents: IncidentTable;
+  alarm_outbox: AlarmOutboxTable;
 }
