@@ -71,7 +71,7 @@ describe('sign-in through the embedded identity provider', () => {
       await page.goto(`${baseUrl()}/Login`);
       await page.getByTestId('login-button').click();
       await page.waitForURL(/\/oidc\//);
-      await page.locator('input[name="login"]').fill('tokai');
+      await page.locator('input[name="userId"]').fill('tokai');
       await page.locator('input[name="password"]').fill('wrong');
       await page.locator('button[type="submit"]').click();
       await expect.poll(() => page.locator('[role="alert"]').textContent()).toMatch(/user id or password/i);

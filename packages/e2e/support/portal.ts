@@ -11,7 +11,7 @@ export async function signIn(page: Page, userId: string, password = 'demo'): Pro
     await page.getByTestId('login-button').click();
   }
   await page.waitForURL(/\/oidc\//);
-  await page.locator('input[name="login"]').fill(userId);
+  await page.locator('input[name="userId"]').fill(userId);
   await page.locator('input[name="password"]').fill(password);
   await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/oidc')), page.locator('button[type="submit"]').click()]);
 }

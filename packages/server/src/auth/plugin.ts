@@ -1,45 +1,97 @@
 /**
- * Sign-in for the portal. Resolves the caller of every request (session cookie or bearer token) and
+ * Sign-in for the portal. Resolves the caller of every request (bearer token or session cookie) and
  * offers `requireUser`, which API route plugins add as a hook. State-changing calls of session callers
- * must carry the session's CSRF token in the x-csrf-token header and come from our own origin.
+ * must carry the session's CSRF token in the x-csrf-token header and, when the browser names an Origin,
+ * come from our own origin. Bearer callers need neither: no browser sends their token on its own.
+ *
+ * Without OIDC_ISSUER the embedded OpenID provider is mounted at /oidc, with its sign-in page under
+ * /auth/interaction; with it, the portal is a client of that external issuer only.
  */
+import crypto from 'node:crypto';
 import cookie from '@fastify/cookie';
+import middie from '@fastify/middie';
 import type { FastifyRequest } from 'fastify';
 import { CSRF_HEADER } from '@airsight/contracts';
 import type { AppInstance } from '../app.ts';
-import { forbidden, unauthorized } from '../errors.ts';
-import { findSession, SESSION_COOKIE } from './sessions.ts';
+import { forbidden, HttpError, unauthorized } from '../errors.ts';
+import { BearerVerifier } from './bearer.ts';
+import { startAuthCleanup } from './cleanup.ts';
 import type { Principal } from './principal.ts';
+import { interactionRoutes } from './provider/interaction-routes.ts';
+import { createEmbeddedProvider } from './provider/provider.ts';
+import { relyingPartyResolver } from './relying-party.ts';
+import { authRoutes } from './routes.ts';
+import { sessionPrincipal } from './session-principal.ts';
+import { SESSION_COOKIE } from './sessions.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const BEARER = /^Bearer +([^\s]+) *$/i;
 
 export async function registerAuth(app: AppInstance): Promise<void> {
-  await app.register(cookie);
-  app.decorateRequest('principal', null);
+  const { config, db } = app;
+  const relyingParty = relyingPartyResolver(config);
+  const bearer = new BearerVerifier({ db, relyingParty, clientId: config.oidcClientId, log: app.log });
+  const publicOrigin = new URL(config.publicUrl).origin;
+  // Why a request has no principal, when it sent a credential that failed: requireUser answers with it.
+  const credentialErrors = new WeakMap<FastifyRequest, HttpError>();
 
+  await app.register(cookie);
+
+  const provider = config.oidcIssuer ? undefined : await createEmbeddedProvider(db, config, app.log);
+  if (provider) {
+    // Mounted before the principal hook below: provider requests are answered by the provider alone.
+    await app.register(middie);
+    app.use('/oidc', provider.callback());
+  }
+
+  app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
-    request.principal = await resolvePrincipal(app, request);
+    request.principal = await resolvePrincipal(request);
   });
+
+  async function resolvePrincipal(request: FastifyRequest): Promise<Principal | null> {
+    const authorization = request.headers.authorization;
+    const token = authorization ? BEARER.exec(authorization)?.[1] : undefined;
+    if (token) {
+      try {
+        return await bearer.verify(token);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        credentialErrors.set(request, error);
+        return null;
+      }
+    }
+    const sessionId = request.cookies[SESSION_COOKIE];
+    return sessionId ? sessionPrincipal({ db, relyingParty, log: request.log }, sessionId) : null;
+  }
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const principal = request.principal;
-    if (!principal) throw unauthorized();
+    if (!principal) throw credentialErrors.get(request) ?? unauthorized();
     if (principal.via === 'session' && !SAFE_METHODS.has(request.method)) {
-      const token = request.headers[CSRF_HEADER];
-      if (typeof token !== 'string' || token !== principal.csrfToken) {
+      const origin = request.headers.origin;
+      if (origin !== undefined && origin !== publicOrigin) {
+        throw forbidden('Cross-site request refused: the Origin header names another site', 'CSRF');
+      }
+      const csrfToken = request.headers[CSRF_HEADER];
+      if (
+        typeof csrfToken !== 'string' ||
+        !principal.csrfToken ||
+        !sameSecret(csrfToken, principal.csrfToken)
+      ) {
         throw forbidden('Missing or wrong CSRF token: reload the page and try again', 'CSRF');
       }
     }
   });
+
+  await app.register(authRoutes(relyingParty));
+  if (provider) await app.register(interactionRoutes(provider));
+  startAuthCleanup(app);
 }
 
-async function resolvePrincipal(app: AppInstance, request: FastifyRequest): Promise<Principal | null> {
-  const sessionId = request.cookies[SESSION_COOKIE];
-  if (sessionId) {
-    const session = await findSession(app.db, sessionId);
-    if (session) {
-      return { userId: session.user_id, via: 'session', sessionIdHash: session.id_hash, csrfToken: session.csrf_token };
-    }
-  }
-  return null;
+/** Compares secrets in constant time, so the answer time tells nothing about how much of a guess was right. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
 }

@@ -82,3 +82,27 @@ export async function deleteSession(db: Db, idHash: string): Promise<void> {
 export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', new Date()).execute();
 }
+
+/**
+ * Takes the right to refresh this session's tokens now: sets next_refresh_at one retry interval ahead, but
+ * only when no attempt is already scheduled or under way. Of two requests that find the same expired token,
+ * one refreshes; the other goes on with the session as it is, instead of spending the refresh token twice.
+ */
+export async function claimRefresh(
+  db: Db,
+  idHash: string,
+  now: Date,
+  leaseMs: number,
+): Promise<{ refreshToken: string; refreshFailures: number } | undefined> {
+  const row = await db
+    .updateTable('sessions')
+    .set({ next_refresh_at: new Date(now.getTime() + leaseMs) })
+    .where('id_hash', '=', idHash)
+    .where('refresh_token', 'is not', null)
+    .where((eb) => eb.or([eb('next_refresh_at', 'is', null), eb('next_refresh_at', '<=', now)]))
+    .returning(['refresh_token', 'refresh_failures'])
+    .executeTakeFirst();
+  return row?.refresh_token
+    ? { refreshToken: row.refresh_token, refreshFailures: row.refresh_failures }
+    : undefined;
+}

@@ -1,0 +1,163 @@
+/**
+ * The embedded provider's sign-in page (its interaction URL): user id and password of a local account.
+ * A wrong user id and a wrong password get the same answer in about the same time, so the page never
+ * tells whether an account exists. Repeated failures for one user id or from one address are refused
+ * for a while.
+ */
+import formbody from '@fastify/formbody';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { InteractionDetails, InteractionResults, Provider } from 'oidc-provider';
+import { Type } from 'typebox';
+import type { AppInstance } from '../../app.ts';
+import { checkPassword } from './accounts.ts';
+import { FailureLimiter } from './failure-limiter.ts';
+import { expiredPage, pickLocale, signInPage } from './pages.ts';
+import { INTERACTION_PATH } from './provider.ts';
+
+const Params = Type.Object({ uid: Type.String({ minLength: 1, maxLength: 128 }) });
+const LangQuery = Type.Object(
+  { lang: Type.Optional(Type.String({ maxLength: 16, description: 'Page language: en, ja or zh' })) },
+  { additionalProperties: false },
+);
+const Credentials = Type.Object(
+  { userId: Type.String({ maxLength: 256 }), password: Type.String({ maxLength: 1024 }) },
+  { additionalProperties: false },
+);
+const HtmlPage = { description: 'HTML page', content: { 'text/html': { schema: Type.String() } } };
+
+function html(reply: FastifyReply, status: number, body: string) {
+  return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+}
+
+/** The interaction this browser is in, when it is the one the URL names; undefined when expired or foreign. */
+async function currentInteraction(
+  provider: Provider,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  uid: string,
+): Promise<InteractionDetails | undefined> {
+  try {
+    const interaction = await provider.interactionDetails(request.raw, reply.raw);
+    return interaction.uid === uid ? interaction : undefined;
+  } catch {
+    return undefined; // no or expired interaction cookie, or the interaction is gone
+  }
+}
+
+/** Completes a consent prompt (only when a caller explicitly asks for prompt=consent): the portal is first-party. */
+async function autoConsent(provider: Provider, interaction: InteractionDetails): Promise<InteractionResults> {
+  const accountId = interaction.session?.accountId;
+  const clientId = String(interaction.params.client_id ?? '');
+  if (!accountId) return { error: 'login_required' };
+  const grant =
+    (interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined) ??
+    new provider.Grant({ accountId, clientId });
+  const { missingOIDCScope, missingOIDCClaims, missingResourceScopes } = interaction.prompt.details as {
+    missingOIDCScope?: string[];
+    missingOIDCClaims?: string[];
+    missingResourceScopes?: Record<string, string[]>;
+  };
+  if (missingOIDCScope) grant.addOIDCScope(missingOIDCScope.join(' '));
+  if (missingOIDCClaims) grant.addOIDCClaims(missingOIDCClaims);
+  for (const [resource, scopes] of Object.entries(missingResourceScopes ?? {})) {
+    grant.addResourceScope(resource, scopes.join(' '));
+  }
+  return { consent: { grantId: await grant.save() } };
+}
+
+export function interactionRoutes(provider: Provider) {
+  return async function routes(app: AppInstance): Promise<void> {
+    // Only this context parses HTML form posts; the JSON API elsewhere does not accept them.
+    if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
+    // Per user id: stops guessing one account's password. Per address: stops trying many accounts, with a
+    // higher limit because a whole office may sign in from one address.
+    const byUser = new FailureLimiter(10);
+    const byAddress = new FailureLimiter(100);
+
+    app.get(
+      `${INTERACTION_PATH}/:uid`,
+      {
+        config: { public: true },
+        schema: {
+          tags: ['sign-in'],
+          summary: 'Sign-in page of the embedded identity provider (opened by the provider, not by clients)',
+          params: Params,
+          querystring: LangQuery,
+          response: { 200: HtmlPage, 400: HtmlPage },
+        },
+      },
+      async (request, reply) => {
+        const interaction = await currentInteraction(provider, request, reply, request.params.uid);
+        const locale = pickLocale(interaction?.params.ui_locales, request.query.lang);
+        if (!interaction) return html(reply, 400, expiredPage(locale));
+        if (interaction.prompt.name === 'login') {
+          return html(reply, 200, signInPage({ locale, uid: interaction.uid }));
+        }
+        const result: InteractionResults =
+          interaction.prompt.name === 'consent'
+            ? await autoConsent(provider, interaction)
+            : { error: 'access_denied' };
+        const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+          mergeWithLastSubmission: true,
+        });
+        return reply.redirect(returnTo, 303);
+      },
+    );
+
+    app.post(
+      `${INTERACTION_PATH}/:uid/login`,
+      {
+        config: { public: true },
+        schema: {
+          tags: ['sign-in'],
+          summary: 'Checks user id and password of a local account and continues the sign-in',
+          params: Params,
+          querystring: LangQuery,
+          body: Credentials,
+          consumes: ['application/x-www-form-urlencoded'],
+          response: {
+            303: { description: 'Back to the identity provider' },
+            400: HtmlPage,
+            401: HtmlPage,
+            429: HtmlPage,
+          },
+        },
+      },
+      async (request, reply) => {
+        const interaction = await currentInteraction(provider, request, reply, request.params.uid);
+        const locale = pickLocale(interaction?.params.ui_locales, request.query.lang);
+        if (!interaction || interaction.prompt.name !== 'login') return html(reply, 400, expiredPage(locale));
+
+        const { userId, password } = request.body;
+        const userKey = userId.trim().toLowerCase();
+        if (byUser.blocked(userKey) || byAddress.blocked(request.ip)) {
+          return html(
+            reply,
+            429,
+            signInPage({ locale, uid: interaction.uid, error: 'tooManyAttempts', userId }),
+          );
+        }
+
+        const subject = await checkPassword(app.db, userId.trim(), password);
+        if (!subject) {
+          byUser.fail(userKey);
+          byAddress.fail(request.ip);
+          return html(
+            reply,
+            401,
+            signInPage({ locale, uid: interaction.uid, error: 'wrongCredentials', userId }),
+          );
+        }
+        byUser.reset(userKey);
+        // remember: false keeps the provider's cookie for this browser session only (part 1 §4).
+        const returnTo = await provider.interactionResult(
+          request.raw,
+          reply.raw,
+          { login: { accountId: subject, remember: false } },
+          { mergeWithLastSubmission: false },
+        );
+        return reply.redirect(returnTo, 303);
+      },
+    );
+  };
+}
