@@ -27,35 +27,184 @@ export function isModelId(value: string): value is ModelId {
 /** Machine type: picks the card picture. Water-injected machines are oil-free (part 1 §3). */
 export type MachineType = 'oil-injection' | 'oil-free';
 
-/** Bit index (least significant first) of each status in the panel lamp word sn_D027. */
+/**
+ * Bit index (least significant first) of each status in the panel lamp word sn_D027: start, emergency,
+ * caution and maintenance from part 1 §3; load and local for the six lamps of part 2 §2, and power
+ * (bit 0), from our lamp layouts below.
+ */
 export interface StatusBits {
   start: number;
   emergency: number;
   caution: number;
   maintenance: number;
+  load: number;
+  local: number;
+  power: number;
 }
+
+/**
+ * The ten panel lamps of register 0027 (part 2 §3). Their order differs by model; their bit positions
+ * are the lamp layout of each model below.
+ */
+export const LAMP_KEYS = [
+  'power',
+  'load',
+  'autoStart',
+  'local',
+  'remote',
+  'stop',
+  'start',
+  'emergency',
+  'caution',
+  'maintenance',
+] as const;
+export type LampKey = (typeof LAMP_KEYS)[number];
+/** Bit index (least significant first) of every panel lamp in sn_D027. */
+export type LampBits = Readonly<Record<LampKey, number>>;
+
+/** Compression principle: water-injected machines count as the oil-free machine type. */
+export type Compression = 'oil-injection' | 'oil-free' | 'water-injection';
+export type Drive = 'fixed-speed' | 'inverter';
 
 export interface ModelInfo {
   modelId: ModelId;
   type: MachineType;
   statusBits: StatusBits;
+  /** Every panel lamp's bit; the lamps named in statusBits sit at the same bits. */
+  lampBits: LampBits;
+  compression: Compression;
+  drive: Drive;
+  /** Controller generation: 'early' models use the first lamp layout, 'late' the second. */
+  generation: 'early' | 'late';
+  /** Descriptive name of the controller model: [English, Japanese, Chinese]. */
+  names: readonly [string, string, string];
 }
 
-const EARLY_BITS: StatusBits = { start: 8, emergency: 1, caution: 3, maintenance: 5 };
-const LATE_BITS: StatusBits = { start: 7, emergency: 8, caution: 9, maintenance: 10 };
-
-/** The status bit table of part 1 §3, one row per model. */
-export const MODELS: Readonly<Record<ModelId, ModelInfo>> = {
-  OIL_FREE: { modelId: 'OIL_FREE', type: 'oil-free', statusBits: EARLY_BITS },
-  OIL_INJECTION: { modelId: 'OIL_INJECTION', type: 'oil-injection', statusBits: EARLY_BITS },
-  OIL_INJECTION2: { modelId: 'OIL_INJECTION2', type: 'oil-injection', statusBits: EARLY_BITS },
-  OIL_INJECTION3: { modelId: 'OIL_INJECTION3', type: 'oil-injection', statusBits: EARLY_BITS },
-  OIL_FREE2: { modelId: 'OIL_FREE2', type: 'oil-free', statusBits: LATE_BITS },
-  WATER_INJECTION: { modelId: 'WATER_INJECTION', type: 'oil-free', statusBits: LATE_BITS },
-  OIL_INJECTION4: { modelId: 'OIL_INJECTION4', type: 'oil-injection', statusBits: LATE_BITS },
-  OIL_INJECTION5: { modelId: 'OIL_INJECTION5', type: 'oil-injection', statusBits: LATE_BITS },
-  OIL_INJECTION6: { modelId: 'OIL_INJECTION6', type: 'oil-injection', statusBits: LATE_BITS },
+/**
+ * Lamp layouts. Only start/emergency/caution/maintenance come from the specification (part 1 §3); the
+ * other lamps fill the free bits in the order part 2 §3 lists them (Power, Load, Auto Start, Local,
+ * Remote, Stop, Start, Emergency, Caution, Maintenance). Power sits on bit 0 of both layouts: part 2 §9
+ * counts running hours only at samples whose last LED bit is 1, i.e. while the controller is powered.
+ */
+export const EARLY_LAMP_BITS: LampBits = {
+  power: 0,
+  emergency: 1,
+  load: 2,
+  caution: 3,
+  autoStart: 4,
+  maintenance: 5,
+  local: 6,
+  remote: 7,
+  start: 8,
+  stop: 9,
 };
+/** Late layout: the listed order with bit 5 left free, so that start lands on bit 7. */
+export const LATE_LAMP_BITS: LampBits = {
+  power: 0,
+  load: 1,
+  autoStart: 2,
+  local: 3,
+  remote: 4,
+  stop: 6,
+  start: 7,
+  emergency: 8,
+  caution: 9,
+  maintenance: 10,
+};
+
+function statusBitsOf(l: LampBits): StatusBits {
+  return {
+    start: l.start,
+    emergency: l.emergency,
+    caution: l.caution,
+    maintenance: l.maintenance,
+    load: l.load,
+    local: l.local,
+    power: l.power,
+  };
+}
+const EARLY_BITS: StatusBits = statusBitsOf(EARLY_LAMP_BITS);
+const LATE_BITS: StatusBits = statusBitsOf(LATE_LAMP_BITS);
+
+function model(
+  modelId: ModelId,
+  compression: Compression,
+  drive: Drive,
+  generation: 'early' | 'late',
+  names: readonly [string, string, string],
+): ModelInfo {
+  const early = generation === 'early';
+  return {
+    modelId,
+    type: compression === 'oil-injection' ? 'oil-injection' : 'oil-free',
+    statusBits: early ? EARLY_BITS : LATE_BITS,
+    lampBits: early ? EARLY_LAMP_BITS : LATE_LAMP_BITS,
+    compression,
+    drive,
+    generation,
+    names,
+  };
+}
+
+/** The status bit table of part 1 §3, one row per model (types and bit positions from there). */
+export const MODELS: Readonly<Record<ModelId, ModelInfo>> = {
+  OIL_FREE: model('OIL_FREE', 'oil-free', 'fixed-speed', 'early', [
+    'Oil-free screw compressor',
+    'オイルフリースクリュ圧縮機',
+    '无油螺杆压缩机',
+  ]),
+  OIL_INJECTION: model('OIL_INJECTION', 'oil-injection', 'fixed-speed', 'early', [
+    'Oil-injected screw compressor',
+    '給油式スクリュ圧縮機',
+    '喷油螺杆压缩机',
+  ]),
+  OIL_INJECTION2: model('OIL_INJECTION2', 'oil-injection', 'fixed-speed', 'early', [
+    'Oil-injected screw compressor 2',
+    '給油式スクリュ圧縮機 2',
+    '喷油螺杆压缩机 2',
+  ]),
+  OIL_INJECTION3: model('OIL_INJECTION3', 'oil-injection', 'inverter', 'early', [
+    'Oil-injected screw compressor 3 (inverter)',
+    '給油式スクリュ圧縮機 3（インバータ）',
+    '喷油螺杆压缩机 3（变频）',
+  ]),
+  OIL_FREE2: model('OIL_FREE2', 'oil-free', 'inverter', 'late', [
+    'Oil-free screw compressor 2 (inverter)',
+    'オイルフリースクリュ圧縮機 2（インバータ）',
+    '无油螺杆压缩机 2（变频）',
+  ]),
+  WATER_INJECTION: model('WATER_INJECTION', 'water-injection', 'inverter', 'late', [
+    'Water-injected screw compressor (inverter)',
+    '水潤滑式スクリュ圧縮機（インバータ）',
+    '喷水螺杆压缩机（变频）',
+  ]),
+  OIL_INJECTION4: model('OIL_INJECTION4', 'oil-injection', 'inverter', 'late', [
+    'Oil-injected screw compressor 4 (inverter)',
+    '給油式スクリュ圧縮機 4（インバータ）',
+    '喷油螺杆压缩机 4（变频）',
+  ]),
+  OIL_INJECTION5: model('OIL_INJECTION5', 'oil-injection', 'inverter', 'late', [
+    'Oil-injected screw compressor 5 (inverter)',
+    '給油式スクリュ圧縮機 5（インバータ）',
+    '喷油螺杆压缩机 5（变频）',
+  ]),
+  OIL_INJECTION6: model('OIL_INJECTION6', 'oil-injection', 'inverter', 'late', [
+    'Oil-injected screw compressor 6 (inverter)',
+    '給油式スクリュ圧縮機 6（インバータ）',
+    '喷油螺杆压缩机 6（变频）',
+  ]),
+};
+
+/** The gateway model: it has no register map, no status bits and no annual inspection (part 1 §7). */
+export const GATEWAY_MODEL = {
+  modelId: GATEWAY_MODEL_ID,
+  names: ['IoT gateway (LTE)', 'IoTゲートウェイ（LTE）', '物联网网关（LTE）'] as const,
+} as const;
+
+/** The model info of a controller model id; undefined for the gateway and unknown ids. */
+export function modelInfo(modelId: string): ModelInfo | undefined {
+  return isModelId(modelId) ? MODELS[modelId] : undefined;
+}
 
 /**
  * Annual-inspection event ids (part 1 §7): built from a sensor class (register 28 or 29) and bit indexes;
@@ -77,3 +226,8 @@ export const ANNUAL_INSPECTION: Readonly<Record<ModelId, AnnualInspection | null
   OIL_FREE2: { sensorClass: 29, indexes: [0] },
   OIL_INJECTION6: null,
 };
+
+/** The annual-inspection entry of any model id; null for OIL_INJECTION6, the gateway and unknown ids. */
+export function annualInspectionOf(modelId: string): AnnualInspection | null {
+  return isModelId(modelId) ? ANNUAL_INSPECTION[modelId] : null;
+}

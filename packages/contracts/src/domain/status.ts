@@ -1,0 +1,420 @@
+/**
+ * Machine status rules (part 1 §4), shared by server and web: connection, the status bits of the panel
+ * lamp word sn_D027, the state priority, the shown status, card border, map marker, maintenance-notice
+ * and lamp colours. Pure functions, no clock: every time-dependent rule takes `now`.
+ */
+import { LAMP_KEYS, modelInfo, type LampKey } from '../models/catalogue.ts';
+import { STATUS_SENSOR_ID } from '../models/registers.ts';
+import { WORD_MAX } from '../models/units.ts';
+
+// ---- connection --------------------------------------------------------------------------------------
+
+/** Part 1 §4 and §9: connected while the latest measurement is under 160 minutes old. */
+export const DISCONNECT_MINUTES = 160;
+export const DISCONNECT_MS = DISCONNECT_MINUTES * 60_000;
+
+export type TimeInput = Date | number | string | null | undefined;
+
+/**
+ * A 14-digit UTC measure time 'yyyyMMddHHmmss' (part 1 §3), optionally followed by a fraction of a
+ * second ('.123' or more digits, as lastMeasureTime carries it), as epoch milliseconds; undefined when
+ * the text is not one or names no real calendar time.
+ */
+export function parseMeasureTime(text: string): number | undefined {
+  const match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(?:\.?(\d{1,9}))?$/.exec(text.trim());
+  if (!match) return undefined;
+  const [, y, mo, d, h, mi, s, frac] = match.map((p) => p ?? '') as [string, ...string[]];
+  const ms = frac ? Math.floor(Number(`0.${frac}`) * 1000) : 0;
+  const t = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), ms);
+  const back = new Date(t);
+  // Reject 20261131... and 25:00: Date.UTC rolls them over silently.
+  if (
+    back.getUTCFullYear() !== Number(y) ||
+    back.getUTCMonth() !== Number(mo) - 1 ||
+    back.getUTCDate() !== Number(d) ||
+    back.getUTCHours() !== Number(h) ||
+    back.getUTCMinutes() !== Number(mi) ||
+    back.getUTCSeconds() !== Number(s)
+  ) {
+    return undefined;
+  }
+  return t;
+}
+
+/** Formats epoch milliseconds as the 14-digit UTC measure time. */
+export function formatMeasureTime(ms: number): string {
+  return new Date(ms).toISOString().replace(/[-:T]/g, '').slice(0, 14);
+}
+
+/** Epoch milliseconds of a Date, a number, a 14-digit measure time or an ISO 8601 text. */
+export function toEpochMs(t: TimeInput): number | undefined {
+  if (t === null || t === undefined) return undefined;
+  if (t instanceof Date) return Number.isNaN(t.getTime()) ? undefined : t.getTime();
+  if (typeof t === 'number') return Number.isFinite(t) ? t : undefined;
+  const fourteen = parseMeasureTime(t);
+  if (fourteen !== undefined) return fourteen;
+  const iso = Date.parse(t);
+  return Number.isNaN(iso) ? undefined : iso;
+}
+
+/** Connected when the latest measurement is under 160 minutes old; no data means disconnected. */
+export function isConnected(lastMeasureTime: TimeInput, now: Date | number): boolean {
+  const last = toEpochMs(lastMeasureTime);
+  if (last === undefined) return false;
+  const nowMs = typeof now === 'number' ? now : now.getTime();
+  return nowMs - last < DISCONNECT_MS;
+}
+
+// ---- status bits ---------------------------------------------------------------------------------------
+
+export type LampStates = Readonly<Record<LampKey, boolean>>;
+
+function isWord(word: unknown): word is number {
+  return typeof word === 'number' && Number.isInteger(word) && word >= 0 && word <= WORD_MAX;
+}
+
+/** Every panel lamp of sn_D027 on a model; undefined for an unknown model or a missing or invalid word. */
+export function decodeLamps(modelId: string, word: number | null | undefined): LampStates | undefined {
+  const info = modelInfo(modelId);
+  if (!info || !isWord(word)) return undefined;
+  const states = {} as Record<LampKey, boolean>;
+  for (const key of LAMP_KEYS) states[key] = ((word >> info.lampBits[key]) & 1) === 1;
+  return states;
+}
+
+/** The six lamps of the machine card and status rules (part 2 §2: running, emergency, load, caution, local, maintenance). */
+export interface StatusFlags {
+  start: boolean;
+  emergency: boolean;
+  caution: boolean;
+  maintenance: boolean;
+  load: boolean;
+  local: boolean;
+}
+
+/** The status bits of sn_D027 on a model, read from the least significant end at the model's positions. */
+export function readStatusBits(modelId: string, word: number | null | undefined): StatusFlags | undefined {
+  const lamps = decodeLamps(modelId, word);
+  if (!lamps) return undefined;
+  return {
+    start: lamps.start,
+    emergency: lamps.emergency,
+    caution: lamps.caution,
+    maintenance: lamps.maintenance,
+    load: lamps.load,
+    local: lamps.local,
+  };
+}
+
+/** A status word with the given lamps lit on a model (the simulator and tests build words with it). */
+export function encodeLamps(modelId: string, lit: Partial<Record<LampKey, boolean>>): number {
+  const info = modelInfo(modelId);
+  if (!info) throw new Error(`unknown model ${modelId}`);
+  let word = 0;
+  for (const key of LAMP_KEYS) if (lit[key]) word |= 1 << info.lampBits[key];
+  return word;
+}
+
+// ---- state ---------------------------------------------------------------------------------------------
+
+/** Device states in priority order (part 1 §4). */
+export const DEVICE_STATES = [
+  'disconnected',
+  'emergency',
+  'caution',
+  'maintenance',
+  'running',
+  'communicating',
+] as const;
+export type DeviceState = (typeof DEVICE_STATES)[number];
+
+/**
+ * The state of one device: disconnected first, then emergency, caution, maintenance, running, else
+ * communicating only. A connected device without a status word is communicating only.
+ */
+export function deviceState(connected: boolean, flags: StatusFlags | undefined): DeviceState {
+  if (!connected) return 'disconnected';
+  if (flags?.emergency) return 'emergency';
+  if (flags?.caution) return 'caution';
+  if (flags?.maintenance) return 'maintenance';
+  if (flags?.start) return 'running';
+  return 'communicating';
+}
+
+/** Shown status: running (started and connected), stop (connected, not started), disconnected. */
+export type ShownStatus = 'running' | 'stop' | 'disconnected';
+
+export function shownStatus(connected: boolean, flags: StatusFlags | undefined): ShownStatus {
+  if (!connected) return 'disconnected';
+  return flags?.start ? 'running' : 'stop';
+}
+
+/** The compressor card's status fields (part 1 §3) with the derived state. */
+export interface DeviceStatus extends StatusFlags {
+  /** Latest measurement under 160 minutes old. */
+  connection: boolean;
+  /** Any status data at all; false is "not communicated". */
+  communication: boolean;
+  state: DeviceState;
+  shown: ShownStatus;
+}
+
+export interface LatestStatusInput {
+  modelId: string;
+  /** Time of the latest measurement of any sensor (Date, epoch ms, 14-digit UTC or ISO text). */
+  lastMeasureTime: TimeInput;
+  /** Latest sn_D027 word; null or undefined when there is none. */
+  statusWord: number | null | undefined;
+}
+
+const NO_FLAGS: StatusFlags = {
+  start: false,
+  emergency: false,
+  caution: false,
+  maintenance: false,
+  load: false,
+  local: false,
+};
+
+/**
+ * Everything a card, a table row or a marker needs about one device. The flags are the bits as last
+ * read, also when the device is disconnected (the card keeps showing what the machine last reported);
+ * state and shown status apply the priority, in which disconnection comes first.
+ */
+export function deviceStatus(input: LatestStatusInput, now: Date | number): DeviceStatus {
+  const flags = readStatusBits(input.modelId, input.statusWord);
+  const connection = isConnected(input.lastMeasureTime, now);
+  return {
+    ...(flags ?? NO_FLAGS),
+    connection,
+    communication: flags !== undefined,
+    state: deviceState(connection, flags),
+    shown: shownStatus(connection, flags),
+  };
+}
+
+/** The latest-sensor-data shape of part 1 §3 as far as the status rules read it. */
+export interface LatestSensorDataLike {
+  /** The newest measurement of the machine, when the answer carries it. */
+  lastMeasureTime?: string | null;
+  timeList?: ReadonlyArray<{
+    sensorId: string;
+    dataList?: ReadonlyArray<{ measureTime: string; data: unknown }> | null;
+  }> | null;
+}
+
+/**
+ * The latest measure time (lastMeasureTime, or the newest entry of any sensor if that is later) and the
+ * latest sn_D027 word from one device's latest sensor data. Entries with an unreadable time are ignored;
+ * a non-numeric status value counts as no word.
+ */
+export function latestStatusOf(item: LatestSensorDataLike | null | undefined): {
+  lastMeasureTime: number | undefined;
+  statusWord: number | undefined;
+} {
+  let lastMeasureTime: number | undefined;
+  let statusTime: number | undefined;
+  let statusWord: number | undefined;
+  if (item?.lastMeasureTime) lastMeasureTime = parseMeasureTime(item.lastMeasureTime);
+  for (const sensor of item?.timeList ?? []) {
+    for (const entry of sensor.dataList ?? []) {
+      const t = parseMeasureTime(entry.measureTime);
+      if (t === undefined) continue;
+      if (lastMeasureTime === undefined || t > lastMeasureTime) lastMeasureTime = t;
+      if (sensor.sensorId === STATUS_SENSOR_ID && (statusTime === undefined || t > statusTime)) {
+        statusTime = t;
+        const n =
+          typeof entry.data === 'string' && entry.data.trim() !== '' ? Number(entry.data) : entry.data;
+        statusWord = isWord(n) ? n : undefined;
+      }
+    }
+  }
+  return { lastMeasureTime, statusWord };
+}
+
+/** Counts over a set of devices (group rows, map drawer summary, dashboard). */
+export interface StatusCounts {
+  devices: number;
+  /** Connected devices whose bit is set (a disconnected device's stale bits are not counted). */
+  emergency: number;
+  caution: number;
+  maintenance: number;
+  running: number;
+  stopped: number;
+  disconnected: number;
+  communicated: number;
+  notCommunicated: number;
+}
+
+export function countStatuses(list: readonly DeviceStatus[]): StatusCounts {
+  const c: StatusCounts = {
+    devices: list.length,
+    emergency: 0,
+    caution: 0,
+    maintenance: 0,
+    running: 0,
+    stopped: 0,
+    disconnected: 0,
+    communicated: 0,
+    notCommunicated: 0,
+  };
+  for (const s of list) {
+    if (s.connection) {
+      if (s.emergency) c.emergency++;
+      if (s.caution) c.caution++;
+      if (s.maintenance) c.maintenance++;
+    }
+    if (s.shown === 'running') c.running++;
+    else if (s.shown === 'stop') c.stopped++;
+    else c.disconnected++;
+    if (s.communication) c.communicated++;
+    else c.notCommunicated++;
+  }
+  return c;
+}
+
+// ---- colours -------------------------------------------------------------------------------------------
+
+/** The palette of the status rules. */
+export const STATUS_PALETTE = {
+  red: '#FF0000',
+  orange: '#FFA500',
+  /** Darker than #FFFF00 so that a yellow border or lamp stays visible on white. */
+  yellow: '#FFD600',
+  green: '#00C853',
+  grey: '#9E9E9E',
+  nearBlack: '#212121',
+  dark: '#263238',
+  white: '#FFFFFF',
+  black: '#000000',
+} as const;
+
+/** Card border: 10 px (part 1 §2, §9). */
+export const CARD_BORDER_WIDTH_PX = 10;
+
+/** Card border colour by state (part 1 §4). */
+export const CARD_BORDER_COLORS: Readonly<Record<DeviceState, string>> = {
+  disconnected: STATUS_PALETTE.grey,
+  emergency: STATUS_PALETTE.red,
+  caution: STATUS_PALETTE.orange,
+  maintenance: STATUS_PALETTE.yellow,
+  running: STATUS_PALETTE.green,
+  communicating: STATUS_PALETTE.nearBlack,
+};
+
+export function cardBorderColor(state: DeviceState): string {
+  return CARD_BORDER_COLORS[state];
+}
+
+/** Alarm level colours: E red, C orange, M yellow (part 1 §2), by event level 3, 2, 1. */
+export const ALARM_LEVEL_COLORS: Readonly<Record<1 | 2 | 3, string>> = {
+  3: STATUS_PALETTE.red,
+  2: STATUS_PALETTE.orange,
+  1: STATUS_PALETTE.yellow,
+};
+
+// ---- map markers ---------------------------------------------------------------------------------------
+
+/** Map marker status (part 1 §4). */
+export const MARKER_STATUS = {
+  emergency: 0,
+  caution: 1,
+  maintenance: 2,
+  allDisconnected: 3,
+  running: 4,
+  other: 5,
+} as const;
+export type MarkerStatus = (typeof MARKER_STATUS)[keyof typeof MARKER_STATUS];
+
+/**
+ * A customer's marker status from its devices' states: all disconnected gives 3; otherwise the highest
+ * priority state among the devices (emergency 0, caution 1, maintenance 2, running 4), else 5. A customer
+ * without devices has nothing to report and gets 5.
+ */
+export function markerStatus(states: readonly DeviceState[]): MarkerStatus {
+  if (states.length === 0) return MARKER_STATUS.other;
+  if (states.every((s) => s === 'disconnected')) return MARKER_STATUS.allDisconnected;
+  if (states.includes('emergency')) return MARKER_STATUS.emergency;
+  if (states.includes('caution')) return MARKER_STATUS.caution;
+  if (states.includes('maintenance')) return MARKER_STATUS.maintenance;
+  if (states.includes('running')) return MARKER_STATUS.running;
+  return MARKER_STATUS.other;
+}
+
+export interface MarkerColors {
+  background: string;
+  border: string;
+  glyph: string;
+}
+
+/** Pin colours by marker status: 0 red, 1 orange, 2 yellow, 3 grey, 4 green, 5 dark with a white glyph. */
+export const MARKER_COLORS: Readonly<Record<MarkerStatus, MarkerColors>> = {
+  0: { background: STATUS_PALETTE.red, border: '#B71C1C', glyph: STATUS_PALETTE.white },
+  1: { background: STATUS_PALETTE.orange, border: '#E65100', glyph: STATUS_PALETTE.black },
+  2: { background: STATUS_PALETTE.yellow, border: '#F9A825', glyph: STATUS_PALETTE.black },
+  3: { background: STATUS_PALETTE.grey, border: '#616161', glyph: STATUS_PALETTE.white },
+  4: { background: STATUS_PALETTE.green, border: '#1B5E20', glyph: STATUS_PALETTE.white },
+  5: { background: STATUS_PALETTE.dark, border: STATUS_PALETTE.black, glyph: STATUS_PALETTE.white },
+};
+
+// ---- maintenance notifications ---------------------------------------------------------------------------
+
+export const MAINTENANCE_NOTIFICATION_STATUSES = ['notice', 'warning', 'danger'] as const;
+export type MaintenanceNotificationStatus = (typeof MAINTENANCE_NOTIFICATION_STATUSES)[number];
+
+/** Part 1 §4 and §9: notice green #00FF26, warning orange #FFA500, danger red #FF0000. */
+export const MAINTENANCE_STATUS_COLORS: Readonly<Record<MaintenanceNotificationStatus, string>> = {
+  notice: '#00FF26',
+  warning: '#FFA500',
+  danger: '#FF0000',
+};
+
+/** Sort rank of the dashboard's maintenance icon: danger, warning, notice, then none (part 1 §2). */
+export function maintenanceIconRank(status: MaintenanceNotificationStatus | null | undefined): number {
+  switch (status) {
+    case 'danger':
+      return 0;
+    case 'warning':
+      return 1;
+    case 'notice':
+      return 2;
+    default:
+      return 3;
+  }
+}
+
+// ---- lamps ---------------------------------------------------------------------------------------------
+
+/** Lamp colours (part 2 §4): grey when off or no data; running, load and local green; emergency red;
+ * caution orange; maintenance yellow. The other panel lamps light green. */
+export const LAMP_OFF_COLOR = STATUS_PALETTE.grey;
+export const LAMP_ON_COLORS: Readonly<Record<LampKey, string>> = {
+  power: STATUS_PALETTE.green,
+  load: STATUS_PALETTE.green,
+  autoStart: STATUS_PALETTE.green,
+  local: STATUS_PALETTE.green,
+  remote: STATUS_PALETTE.green,
+  stop: STATUS_PALETTE.green,
+  start: STATUS_PALETTE.green,
+  emergency: STATUS_PALETTE.red,
+  caution: STATUS_PALETTE.orange,
+  maintenance: STATUS_PALETTE.yellow,
+};
+
+export function lampColor(lamp: LampKey, on: boolean | null | undefined): string {
+  return on ? LAMP_ON_COLORS[lamp] : LAMP_OFF_COLOR;
+}
+
+/** Colour of a lit bit in the bit lists (part 2 §4): error bits red, caution orange, run green, maintenance yellow. */
+export const BIT_LIST_ON_COLORS: Readonly<Record<24 | 25 | 26 | 27 | 28 | 29, string>> = {
+  24: STATUS_PALETTE.red,
+  25: STATUS_PALETTE.red,
+  26: STATUS_PALETTE.orange,
+  27: STATUS_PALETTE.green,
+  28: STATUS_PALETTE.yellow,
+  29: STATUS_PALETTE.yellow,
+};
+
+export function bitListColor(register: 24 | 25 | 26 | 27 | 28 | 29, on: boolean | null | undefined): string {
+  return on ? BIT_LIST_ON_COLORS[register] : LAMP_OFF_COLOR;
+}

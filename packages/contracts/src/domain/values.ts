@@ -1,0 +1,137 @@
+/**
+ * Raw register words to display values and back, and number formatting with Japanese grouping
+ * (part 1 §9, part 2 §5 and §9). The API returns raw words (double words combined); clients convert with
+ * the model catalogue: sign (two's complement for signed registers), scale and decimals per locale.
+ */
+import type { Locale } from '../locales.ts';
+import type { RegisterDef } from '../models/registers.ts';
+import { WORD_MAX } from '../models/units.ts';
+
+/** Position of a locale in PerLocale tuples: en 0, ja 1, zh 2. Accepts the locale or its id 1..3. */
+export function localeSlot(locale: Locale | 1 | 2 | 3): 0 | 1 | 2 {
+  switch (locale) {
+    case 'en':
+    case 1:
+      return 0;
+    case 'ja':
+    case 2:
+      return 1;
+    default:
+      return 2;
+  }
+}
+
+/** A 16-bit word read as two's complement (-32768..32767). Negative input is taken as already signed. */
+export function toSigned16(word: number): number {
+  const w = word & WORD_MAX;
+  return w >= 0x8000 ? w - 0x10000 : w;
+}
+
+/** A signed or unsigned integer as the unsigned 16-bit word that carries it. */
+export function toUnsigned16(value: number): number {
+  return value & WORD_MAX;
+}
+
+/** A double word from its high and low words (0020/0021, 0022/0023). */
+export function combineDoubleWord(high: number, low: number): number {
+  return (high & WORD_MAX) * 0x10000 + (low & WORD_MAX);
+}
+
+/** The high and low words of a double word value. */
+export function splitDoubleWord(value: number): [high: number, low: number] {
+  const v = Math.max(0, Math.min(0xffffffff, Math.trunc(value)));
+  return [Math.floor(v / 0x10000), v % 0x10000];
+}
+
+/**
+ * Multiplies by a scale such as 0.1 or 0.001 by dividing by its integer inverse, so that raw 3 at 0.1
+ * gives 0.3 and not 0.30000000000000004.
+ */
+function applyScale(n: number, scale: number): number {
+  if (scale >= 1) return n * scale;
+  return n / Math.round(1 / scale);
+}
+
+function removeScale(value: number, scale: number): number {
+  if (scale >= 1) return value / scale;
+  return value * Math.round(1 / scale);
+}
+
+/**
+ * The value of a raw word in a locale's unit: measurement registers are sign-decoded and scaled; double
+ * words are returned as they are. Undefined for bit words and for missing or non-finite input.
+ */
+export function rawToValue(
+  reg: RegisterDef,
+  raw: number | null | undefined,
+  locale: Locale | 1 | 2 | 3,
+): number | undefined {
+  if (raw === null || raw === undefined || !Number.isFinite(raw)) return undefined;
+  if (reg.kind === 'double_word') return raw;
+  if (reg.kind !== 'measurement' || !reg.scale) return undefined;
+  const n = reg.signed ? toSigned16(Math.trunc(raw)) : Math.trunc(raw) & WORD_MAX;
+  return applyScale(n, reg.scale[localeSlot(locale)]);
+}
+
+/**
+ * The raw word that carries a value given in a locale's unit: the inverse of rawToValue, rounded to
+ * the nearest raw step and clamped to what 16 bits (signed or not) can hold. Double words are clamped to
+ * 0..2^32-1. Undefined for bit words and non-finite input.
+ */
+export function valueToRaw(reg: RegisterDef, value: number, locale: Locale | 1 | 2 | 3): number | undefined {
+  if (!Number.isFinite(value)) return undefined;
+  if (reg.kind === 'double_word') return Math.max(0, Math.min(0xffffffff, Math.round(value)));
+  if (reg.kind !== 'measurement' || !reg.scale) return undefined;
+  const n = Math.round(removeScale(value, reg.scale[localeSlot(locale)]));
+  if (reg.signed) return toUnsigned16(Math.max(-0x8000, Math.min(0x7fff, n)));
+  return Math.max(0, Math.min(WORD_MAX, n));
+}
+
+/** Decimals a register shows in a locale (0 when it has none). */
+export function decimalsOf(reg: RegisterDef, locale: Locale | 1 | 2 | 3): number {
+  return reg.decimals?.[localeSlot(locale)] ?? 0;
+}
+
+const formatters = new Map<number, Intl.NumberFormat>();
+
+/** A number with Japanese grouping and a fixed number of decimals: 12345.6 → '12,345.6'; no '-0'. */
+export function formatNumber(value: number, decimals = 0): string {
+  let f = formatters.get(decimals);
+  if (!f) {
+    f = new Intl.NumberFormat('ja-JP', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      signDisplay: 'negative',
+    });
+    formatters.set(decimals, f);
+  }
+  return f.format(value);
+}
+
+/** A raw word as display text in a locale (scaled, signed, rounded, grouped); '' when there is no value. */
+export function formatRegisterValue(
+  reg: RegisterDef,
+  raw: number | null | undefined,
+  locale: Locale | 1 | 2 | 3,
+): string {
+  const value = rawToValue(reg, raw, locale);
+  return value === undefined ? '' : formatNumber(value, decimalsOf(reg, locale));
+}
+
+/** The same as formatRegisterValue followed by the unit, e.g. '0.70 MPa', '20.0 °C'. */
+export function formatRegisterValueWithUnit(
+  reg: RegisterDef,
+  raw: number | null | undefined,
+  locale: Locale | 1 | 2 | 3,
+): string {
+  const text = formatRegisterValue(reg, raw, locale);
+  const unit = reg.unit?.[localeSlot(locale)];
+  return text && unit ? `${text} ${unit}` : text;
+}
+
+/** Whether a value lies in a register's min..max for a locale (true when the register has no range). */
+export function isWithinRange(reg: RegisterDef, value: number, locale: Locale | 1 | 2 | 3): boolean {
+  if (!reg.min || !reg.max) return true;
+  const i = localeSlot(locale);
+  return value >= reg.min[i] && value <= reg.max[i];
+}
