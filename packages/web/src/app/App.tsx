@@ -1,0 +1,39 @@
+import { StrictMode, Suspense, useState } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router/dom';
+import { i18n } from '../i18n/index.ts';
+import { configureApi } from '../lib/api.ts';
+import { forgetSession, SESSION_QUERY_KEY } from '../features/auth/api/session.ts';
+import type { SessionInfo } from '@airsight/contracts';
+import { FullPageProgress } from '../components/FullPageProgress.tsx';
+import { queryClient } from './queryClient.ts';
+import { createAppRouter } from './router.tsx';
+import { theme } from './theme.ts';
+
+// The API client reads the CSRF token from the cached session; a 401 forgets the session, and the
+// route guard then remembers the route and opens Login.
+configureApi({
+  getCsrfToken: () => queryClient.getQueryData<SessionInfo>(SESSION_QUERY_KEY)?.csrfToken,
+  onUnauthorized: () => forgetSession(queryClient),
+});
+
+export function App() {
+  const [router] = useState(createAppRouter);
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <ThemeProvider theme={theme}>
+            <CssBaseline />
+            <Suspense fallback={<FullPageProgress />}>
+              <RouterProvider router={router} />
+            </Suspense>
+          </ThemeProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>
+  );
+}

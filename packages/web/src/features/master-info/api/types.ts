@@ -1,0 +1,16 @@
+/**
+ * Answers of the master-info calls (part 1 §7, part 2 §7), as the contracts define them, with the API
+ * client's rule applied: an empty `*_list` arrives as null.
+ */
+import type {
+  DeviceGroupsResponse as DeviceGroupsWire,
+  UserDeviceAuthoritiesResponse as UserDeviceAuthoritiesWire,
+  UserDeviceGroupAuthoritiesResponse as UserDeviceGroupAuthoritiesWire,
+} from '@airsight/contracts';
+import type { EmptyListsAsNull } from '../../../lib/http.ts';
+
+export type { DeviceGroup, UserDeviceAuthority, UserDeviceGroupAuthority } from '@airsight/contracts';
+
+export type UserDeviceGroupAuthoritiesResponse = EmptyListsAsNull<UserDeviceGroupAuthoritiesWire>;
+export type DeviceGroupsResponse = EmptyListsAsNull<DeviceGroupsWire>;
+export type UserDeviceAuthoritiesResponse = EmptyListsAsNull<UserDeviceAuthoritiesWire>;

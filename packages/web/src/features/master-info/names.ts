@@ -1,0 +1,27 @@
+/** Names in the display language: locale1 English, locale2 Japanese, locale3 Chinese (part 1 §3). */
+import { LOCALE_IDS, type Locale } from '@airsight/contracts/locales';
+
+type Named<P extends string> = { [K in `${P}1` | `${P}2` | `${P}3`]?: string | null };
+
+/** The name in the locale, else in Japanese, English or Chinese, else ''. */
+export function localizedName<P extends string>(record: Named<P>, prefix: P, locale: Locale): string {
+  const order = [LOCALE_IDS[locale], 2, 1, 3] as const;
+  for (const id of order) {
+    const value = record[`${prefix}${id}` as keyof Named<P>];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return '';
+}
+
+/** The machine unit (equipment number): the serial number before its '_' customer-code suffix. */
+export function machineUnit(serialNo: string): string {
+  const at = serialNo.indexOf('_');
+  return at >= 0 ? serialNo.slice(0, at) : serialNo;
+}
+
+/** How a machine is named in the breadcrumb: machine unit, then the customer's machine number if any. */
+export function machineLabel(serialNo: string, optionalInfo2: string | null | undefined): string {
+  const unit = machineUnit(serialNo);
+  const number = optionalInfo2?.trim();
+  return number ? `${unit} (${number})` : unit;
+}

@@ -1,0 +1,49 @@
+/**
+ * What the client needs to know about each route of part 1 §2 besides its path: the title (page title and
+ * heading), whether it shows the breadcrumb, and who may open it.
+ */
+import type { RouteName } from '@airsight/contracts';
+import type { MessageKey } from '../i18n/index.ts';
+
+export type BreadcrumbSource =
+  /** from the route's parameters: the machine (model_id + serial_no) or else the group (device_group_id) */
+  | 'params'
+  /** the signed-in user's root group */
+  | 'userRoot'
+  | false;
+
+export interface RouteMeta {
+  titleKey: MessageKey;
+  breadcrumb: BreadcrumbSource;
+  /** Only the special administrator (user.isInfoAdmin) may open it; anyone else sees NotFound. */
+  infoAdminOnly?: boolean;
+}
+
+export const ROUTE_META: Record<RouteName, RouteMeta> = {
+  Root: { titleKey: 'home', breadcrumb: false },
+  Login: { titleKey: 'login', breadcrumb: false },
+  HomeConsumer: { titleKey: 'home', breadcrumb: 'params' },
+  HomeAdmin: { titleKey: 'home', breadcrumb: 'params' },
+  AlarmHistory: { titleKey: 'alarmRecords', breadcrumb: 'params' },
+  DashboardAdmin: { titleKey: 'dashboard', breadcrumb: 'params' },
+  CompressorInfo: { titleKey: 'machineInformation', breadcrumb: 'params' },
+  TrendGraph: { titleKey: 'sensorTrendGraph', breadcrumb: 'params' },
+  VolumeGraph: { titleKey: 'dischargeAirPowerGraph', breadcrumb: 'params' },
+  MonthlyReport: { titleKey: 'monthlyReport', breadcrumb: 'params' },
+  MaintenanceHistory: { titleKey: 'maintenanceRecords', breadcrumb: 'params' },
+  AlarmMailSetting: { titleKey: 'alarmMailSettings', breadcrumb: 'params' },
+  GroupingSetting: { titleKey: 'machineGroupSettings', breadcrumb: false },
+  MachineNumberSetting: { titleKey: 'customersMachineNumber', breadcrumb: false },
+  InfoSetting: { titleKey: 'manageNotifications', breadcrumb: false, infoAdminOnly: true },
+  ConsumerMap: { titleKey: 'consumerMap', breadcrumb: 'userRoot' },
+  Logs: { titleKey: 'logging', breadcrumb: false, infoAdminOnly: true },
+  NotFound: { titleKey: 'notFound', breadcrumb: false },
+};
+
+/** The route a user actually sees: an info-admin-only route shows NotFound to everyone else. */
+export function effectiveRoute(
+  route: RouteName,
+  user: { isInfoAdmin: boolean } | null | undefined,
+): RouteName {
+  return ROUTE_META[route].infoAdminOnly && !user?.isInfoAdmin ? 'NotFound' : route;
+}

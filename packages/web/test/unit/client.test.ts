@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { buildQuery, errorMessageFromBody, normalizeEmptyLists, withQuery } from '../../src/lib/http.ts';
+import { detectLocale, localeFromParam } from '../../src/i18n/detect.ts';
+import { formatNumber } from '../../src/lib/format.ts';
+import { isSafeReturnPath, signInUrl } from '../../src/features/auth/returnTo.ts';
+import { buildGroupTrail } from '../../src/features/breadcrumb/trail.ts';
+import { localizedName, machineLabel, machineUnit } from '../../src/features/master-info/names.ts';
+import { homePath, navItemsFor } from '../../src/app/navigation.ts';
+import { effectiveRoute } from '../../src/lib/routes.ts';
+import { currentSnackbar, hideSnackbar, resetSnackbar, showSnackbar } from '../../src/lib/snackbar.ts';
+import { beginLoading, isLoading } from '../../src/lib/loading.ts';
+
+describe('API client helpers', () => {
+  it('turns empty top-level *_list fields and empty array answers into null (part 1 §7)', () => {
+    expect(normalizeEmptyLists({ device_group_list: [], other: [], n: 1 })).toEqual({
+      device_group_list: null,
+      other: [],
+      n: 1,
+    });
+    const full = { user_device_authority_list: [{ model_id: 'A' }] };
+    expect(normalizeEmptyLists(full)).toBe(full);
+    expect(normalizeEmptyLists([])).toBeNull();
+    expect(normalizeEmptyLists([1])).toEqual([1]);
+    expect(normalizeEmptyLists({ nested: { event_list: [] } })).toEqual({ nested: { event_list: [] } });
+    expect(normalizeEmptyLists(null)).toBeNull();
+    expect(normalizeEmptyLists('text')).toBe('text');
+  });
+
+  it('builds query strings without empty values', () => {
+    expect(buildQuery({ model_id: 'OIL_FREE', serial_no: 'A1_C9', none: undefined, nil: null })).toBe(
+      '?model_id=OIL_FREE&serial_no=A1_C9',
+    );
+    expect(buildQuery({ event_level: [1, 2, 3] })).toBe('?event_level=1&event_level=2&event_level=3');
+    expect(buildQuery({})).toBe('');
+    expect(buildQuery(undefined)).toBe('');
+    expect(withQuery('/v1/x?a=1', { b: 2 })).toBe('/v1/x?a=1&b=2');
+    expect(withQuery('/v1/x', { b: 'a b&c' })).toBe('/v1/x?b=a+b%26c');
+  });
+
+  it("shows the server's message of an error answer", () => {
+    expect(
+      errorMessageFromBody(
+        JSON.stringify({ statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: 'No such group' }),
+      ),
+    ).toBe('No such group');
+    expect(errorMessageFromBody('{"statusCode":500,"error":"Internal Server Error"}')).toBe(
+      'Internal Server Error',
+    );
+    expect(errorMessageFromBody('plain failure')).toBe('plain failure');
+    expect(errorMessageFromBody('<html><body>Bad gateway</body></html>')).toBeUndefined();
+    expect(errorMessageFromBody('')).toBeUndefined();
+  });
+});
+
+describe('language detection (part 1 §1)', () => {
+  it('takes the locale query parameter first, then the saved choice, then the browser, else Japanese', () => {
+    expect(detectLocale({ search: '?locale=en', stored: 'zh', browser: ['ja'] })).toBe('en');
+    expect(detectLocale({ search: '?locale=3', stored: 'en', browser: ['ja'] })).toBe('zh');
+    expect(detectLocale({ search: '?locale=1', stored: null, browser: [] })).toBe('en');
+    expect(detectLocale({ search: '', stored: 'zh', browser: ['en-US'] })).toBe('zh');
+    expect(detectLocale({ search: '?locale=fr', stored: null, browser: ['fr-FR', 'zh-CN'] })).toBe('zh');
+    expect(detectLocale({ search: '', stored: 'xx', browser: ['de-DE'] })).toBe('ja');
+  });
+
+  it('reads locale ids and tags', () => {
+    expect(localeFromParam('2')).toBe('ja');
+    expect(localeFromParam('4')).toBeUndefined();
+    expect(localeFromParam('ja-JP')).toBe('ja');
+    expect(localeFromParam('')).toBeUndefined();
+  });
+});
+
+describe('formatNumber', () => {
+  it('uses Japanese grouping', () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatNumber(1234.5678, { fractionDigits: 2 })).toBe('1,234.57');
+    expect(formatNumber(0.05, { fractionDigits: 3 })).toBe('0.050');
+    expect(formatNumber('9999999')).toBe('9,999,999');
+    expect(formatNumber(-1000.5, { maximumFractionDigits: 1 })).toBe('-1,000.5');
+    expect(formatNumber(null)).toBe('');
+    expect(formatNumber(Number.NaN)).toBe('');
+  });
+});
+
+describe('sign-in return route', () => {
+  it('keeps only paths of this site, never Login itself', () => {
+    expect(isSafeReturnPath('/MachineNumberSetting')).toBe(true);
+    expect(isSafeReturnPath('/CompressorInfo/OIL_FREE/A1_C9?locale=en')).toBe(true);
+    expect(isSafeReturnPath('//evil.example/x')).toBe(false);
+    expect(isSafeReturnPath('/\\evil.example')).toBe(false);
+    expect(isSafeReturnPath('https://evil.example/')).toBe(false);
+    expect(isSafeReturnPath('/Login')).toBe(false);
+    expect(isSafeReturnPath('/Login?x=1')).toBe(false);
+    expect(isSafeReturnPath(null)).toBe(false);
+  });
+
+  it('builds the sign-in address with returnTo and locale', () => {
+    expect(signInUrl('/MachineNumberSetting', 'en')).toBe(
+      '/auth/login?returnTo=%2FMachineNumberSetting&locale=en',
+    );
+    expect(signInUrl(null, 'ja')).toBe('/auth/login?returnTo=%2F&locale=ja');
+    expect(signInUrl('//evil.example', 'zh')).toBe('/auth/login?returnTo=%2F&locale=zh');
+  });
+});
+
+describe('breadcrumb trail', () => {
+  const groups = [
+    { device_group_id: 'root', parent_device_group_id: null, name: 'Supplier' },
+    { device_group_id: 'acme', parent_device_group_id: 'root', name: 'ACME' },
+    { device_group_id: 'acme-k', parent_device_group_id: 'acme', name: 'Kawasaki' },
+    { device_group_id: 'loop-a', parent_device_group_id: 'loop-b', name: 'A' },
+    { device_group_id: 'loop-b', parent_device_group_id: 'loop-a', name: 'B' },
+  ];
+
+  it('walks up from the group to the top of the user tree', () => {
+    expect(buildGroupTrail(groups, 'acme-k').map((g) => g.device_group_id)).toEqual([
+      'root',
+      'acme',
+      'acme-k',
+    ]);
+    expect(buildGroupTrail(groups, 'root').map((g) => g.device_group_id)).toEqual(['root']);
+  });
+
+  it('is empty for a group outside the authorities, and survives a cycle', () => {
+    expect(buildGroupTrail(groups, 'foreign')).toEqual([]);
+    expect(buildGroupTrail(null, 'acme')).toEqual([]);
+    expect(buildGroupTrail(groups, 'loop-a').map((g) => g.device_group_id)).toEqual(['loop-b', 'loop-a']);
+  });
+
+  it('names groups and machines in the display language', () => {
+    const g = {
+      device_group_name_locale1: 'ACME',
+      device_group_name_locale2: 'アクメ',
+      device_group_name_locale3: '',
+    };
+    expect(localizedName(g, 'device_group_name_locale', 'en')).toBe('ACME');
+    expect(localizedName(g, 'device_group_name_locale', 'ja')).toBe('アクメ');
+    expect(localizedName(g, 'device_group_name_locale', 'zh')).toBe('アクメ');
+    expect(machineUnit('E1234_C001')).toBe('E1234');
+    expect(machineUnit('E1234')).toBe('E1234');
+    expect(machineLabel('E1234_C001', 'No.3')).toBe('E1234 (No.3)');
+    expect(machineLabel('E1234_C001', null)).toBe('E1234');
+  });
+});
+
+describe('menu by role (part 1 §6)', () => {
+  const base = { deviceGroupId: 'g1', admin: false, isInfoAdmin: false };
+  const labels = (user: typeof base) => navItemsFor(user).map((i) => i.labelKey);
+
+  it('gives customers Home and the three settings', () => {
+    expect(labels(base)).toEqual([
+      'home',
+      'customersMachineNumber',
+      'machineGroupSettings',
+      'alarmMailSettings',
+    ]);
+    const mail = navItemsFor(base).find((i) => i.id === 'alarmMailSetting');
+    expect(mail?.to).toBe('/AlermMailSetting/d/g1/g/n/m/s');
+    expect(navItemsFor(base)[0]?.to).toBe('/HomeConsumer/g1');
+  });
+
+  it('gives administrators Home only', () => {
+    expect(labels({ ...base, admin: true })).toEqual(['home']);
+    expect(navItemsFor({ ...base, admin: true })[0]?.to).toBe('/HomeAdmin/g1');
+  });
+
+  it('gives the special administrator notifications and logging only', () => {
+    expect(labels({ ...base, isInfoAdmin: true, admin: true })).toEqual(['manageNotifications', 'logging']);
+  });
+
+  it('lands users on their home (part 1 §4)', () => {
+    expect(homePath(base)).toBe('/HomeConsumer/g1');
+    expect(homePath({ ...base, admin: true })).toBe('/HomeAdmin/g1');
+    expect(homePath({ ...base, isInfoAdmin: true })).toBe('/InfoSetting');
+    expect(homePath({ ...base, deviceGroupId: '' })).toBeNull();
+  });
+
+  it('shows NotFound for InfoSetting and Logs to anyone but the special administrator', () => {
+    expect(effectiveRoute('InfoSetting', base)).toBe('NotFound');
+    expect(effectiveRoute('Logs', { isInfoAdmin: true })).toBe('Logs');
+    expect(effectiveRoute('HomeAdmin', base)).toBe('HomeAdmin');
+  });
+});
+
+describe('snackbar and loading services', () => {
+  it('shows one message at a time, replaces by id and puts priority messages first', () => {
+    resetSnackbar();
+    const first = showSnackbar('first', { severity: 'error' });
+    expect(currentSnackbar()).toMatchObject({ message: 'first', severity: 'error', autoHideMs: 5000 });
+    showSnackbar('first', { severity: 'error' });
+    showSnackbar('offline', { id: 'offline', severity: 'error', priority: true });
+    expect(currentSnackbar()?.id).toBe('offline');
+    hideSnackbar('offline');
+    expect(currentSnackbar()?.id).toBe(first);
+    hideSnackbar(first);
+    expect(currentSnackbar()).toBeNull();
+    expect(showSnackbar('a\nb').length).toBeGreaterThan(0);
+    expect(currentSnackbar()?.multiline).toBe(true);
+    resetSnackbar();
+  });
+
+  it('counts loading calls', () => {
+    const endA = beginLoading();
+    const endB = beginLoading();
+    endA();
+    endA();
+    expect(isLoading()).toBe(true);
+    endB();
+    expect(isLoading()).toBe(false);
+  });
+});
