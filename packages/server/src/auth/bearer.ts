@@ -83,8 +83,9 @@ export class BearerVerifier {
       this.#jwks = { uri: metadata.jwks_uri, keys: jose.createRemoteJWKSet(new URL(metadata.jwks_uri)) };
     }
     let payload: jose.JWTPayload;
+    let header: jose.JWTHeaderParameters;
     try {
-      ({ payload } = await jose.jwtVerify(token, this.#jwks.keys, {
+      ({ payload, protectedHeader: header } = await jose.jwtVerify(token, this.#jwks.keys, {
         issuer: metadata.issuer,
         requiredClaims: ['exp', 'sub'],
         clockTolerance: 30,
@@ -92,7 +93,7 @@ export class BearerVerifier {
     } catch {
       throw invalidToken(INVALID_MESSAGE);
     }
-    if ('nonce' in payload || 'at_hash' in payload || 'c_hash' in payload) {
+    if (!isAccessToken(header, payload)) {
       throw invalidToken('An ID token is not an access token: send the access token');
     }
     const audiences = typeof payload.aud === 'string' ? [payload.aud] : (payload.aud ?? []);
@@ -138,6 +139,18 @@ export class BearerVerifier {
     }
     this.#cache.set(key, entry);
   }
+}
+
+/**
+ * A JWT is taken as an access token only when it says so: the RFC 9068 type `at+jwt`, or the scope claim
+ * that access tokens of Entra ID (`scp`), Keycloak and others (`scope`) carry and ID tokens do not. An ID
+ * token, whose audience is also our client id, must never authorize calls, with or without a nonce.
+ */
+export function isAccessToken(header: jose.JWTHeaderParameters, payload: jose.JWTPayload): boolean {
+  if ('nonce' in payload || 'at_hash' in payload || 'c_hash' in payload || payload.typ === 'ID') return false;
+  const type = (header.typ ?? '').toLowerCase();
+  if (type === 'at+jwt' || type === 'application/at+jwt') return true;
+  return typeof payload.scp === 'string' || Array.isArray(payload.scp) || typeof payload.scope === 'string';
 }
 
 function looksLikeJwt(token: string): boolean {

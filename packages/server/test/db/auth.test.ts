@@ -14,6 +14,7 @@ import { loadProviderSecrets } from '../../src/auth/provider/secrets.ts';
 import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { testConfig } from '../support/app.ts';
+import { Browser } from '../support/browser-client.ts';
 import type { Db } from '../../src/db/database.ts';
 
 async function freePort(): Promise<number> {
@@ -44,64 +45,6 @@ async function startApp(db: Db, publicUrl?: string): Promise<{ app: AppInstance;
   });
   await app.listen({ host: '127.0.0.1', port });
   return { app, base };
-}
-
-/** Just enough of a browser: keeps cookies (ignoring their paths), follows redirects within the site. */
-class Browser {
-  readonly cookies = new Map<string, string>();
-  readonly base: string;
-  constructor(base: string) {
-    this.base = base;
-  }
-
-  async request(
-    target: string,
-    init: { method?: string; headers?: Record<string, string>; body?: string } = {},
-  ) {
-    const headers = new Headers(init.headers);
-    if (this.cookies.size > 0)
-      headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    const response = await fetch(new URL(target, this.base), { ...init, headers, redirect: 'manual' });
-    for (const line of response.headers.getSetCookie()) this.#store(line);
-    return response;
-  }
-
-  /** Requests, then follows redirects while they stay in /auth or /oidc; returns the last answer and where it points. */
-  async follow(
-    target: string,
-    init: {
-      method?: string;
-      headers?: Record<string, string>;
-      body?: string;
-      stopBefore?: (path: string) => boolean;
-    } = {},
-  ) {
-    const { stopBefore, ...requestInit } = init;
-    let response = await this.request(target, requestInit);
-    const visited = [target];
-    for (let hop = 0; hop < 15 && response.status >= 300 && response.status < 400; hop++) {
-      const next = new URL(response.headers.get('location')!, this.base);
-      if (next.origin !== new URL(this.base).origin || !/^\/(auth|oidc)\//.test(next.pathname)) break;
-      if (stopBefore?.(next.pathname)) break;
-      visited.push(next.pathname + next.search);
-      response = await this.request(next.href);
-    }
-    return { response, visited, location: response.headers.get('location') };
-  }
-
-  #store(line: string) {
-    const [pair = '', ...attributes] = line.split(';');
-    const name = pair.slice(0, pair.indexOf('=')).trim();
-    const value = pair.slice(pair.indexOf('=') + 1).trim();
-    const expired = attributes.some((a) => {
-      const [key = '', v = ''] = a.trim().split('=');
-      if (/^max-age$/i.test(key)) return Number(v) <= 0;
-      if (/^expires$/i.test(key)) return Date.parse(v) < Date.now();
-      return false;
-    });
-    if (expired || value === '') this.cookies.delete(name);
-    else this.cookies.set(name, value);
-  }
 }
 
 // Answers are checked field by field below; a loose type keeps those checks short.
