@@ -34,7 +34,7 @@ const DeviceKey = Type.Object(
 export type AlarmDeviceKey = Static<typeof DeviceKey>;
 
 const EventKey = Type.Object(
-  { event_id: Id("event id, e.g. sn_D028_7_set (register 0028, bit 7)") },
+  { event_id: Id('event id, e.g. sn_D028_7_set (register 0028, bit 7)') },
   { additionalProperties: false },
 );
 
@@ -95,7 +95,12 @@ const commonFilters = {
     }),
   ),
   max_number: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: ALARM_MAX_NUMBER, default: ALARM_MAX_NUMBER, description: 'most rows' }),
+    Type.Integer({
+      minimum: 1,
+      maximum: ALARM_MAX_NUMBER,
+      default: ALARM_MAX_NUMBER,
+      description: 'most rows',
+    }),
   ),
 };
 
@@ -134,7 +139,9 @@ export const EventHistoryQuery = Type.Object(
     event_level: Type.Optional(
       levelList(0, 'levels: 0 panel-lamp changes, 1 maintenance, 2 caution, 3 emergency; default all'),
     ),
-    incident_class: Type.Optional(classList([1, 2], '1 occurred (bit rose), 2 recovered (bit fell); default both')),
+    incident_class: Type.Optional(
+      classList([1, 2], '1 occurred (bit rose), 2 recovered (bit fell); default both'),
+    ),
   },
   { $id: 'EventHistoryQuery', additionalProperties: false },
 );

@@ -61,7 +61,8 @@ export const ApiTime = (description: string) =>
 const NullableTime = Type.Unsafe<string | null>({
   type: 'string',
   nullable: true,
-  description: 'newest measurement of the machine (14 digits plus fraction, UTC); null when it never sent data',
+  description:
+    'newest measurement of the machine (14 digits plus fraction, UTC); null when it never sent data',
 });
 
 // ---- answers shared by both calls -------------------------------------------------------------------
@@ -69,7 +70,9 @@ const NullableTime = Type.Unsafe<string | null>({
 export const SensorDataPoint = Type.Object(
   {
     measureTime: Type.String({ description: '14 digits yyyyMMddHHmmss UTC, or ISO 8601 when asked for' }),
-    data: Type.Number({ description: 'raw register value (double words combined); an average for round_kbn > 0' }),
+    data: Type.Number({
+      description: 'raw register value (double words combined); an average for round_kbn > 0',
+    }),
   },
   { $id: 'SensorDataPoint', additionalProperties: false },
 );
@@ -259,7 +262,14 @@ export function formatApiTime(time: Date, fraction = false): string {
 export function parseApiTime(text: string): Date | undefined {
   const digits = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(?:\.(\d{1,6}))?$/.exec(text);
   if (digits) {
-    const [y, mo, d, h, mi, s] = digits.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+    const [y, mo, d, h, mi, s] = digits.slice(1, 7).map(Number) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     const ms = digits[7] === undefined ? 0 : Math.floor(Number(`0.${digits[7]}`) * 1000);
     const time = new Date(Date.UTC(y, mo - 1, d, h, mi, s, ms));
     const exact =
@@ -272,7 +282,9 @@ export function parseApiTime(text: string): Date | undefined {
     return exact ? time : undefined;
   }
   const iso =
-    /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|([+-])(\d{2}):?(\d{2}))$/.exec(text);
+    /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|([+-])(\d{2}):?(\d{2}))$/.exec(
+      text,
+    );
   if (!iso) return undefined;
   const [y, mo, d, h, mi] = iso.slice(1, 6).map(Number) as [number, number, number, number, number];
   const s = iso[6] === undefined ? 0 : Number(iso[6]);

@@ -1,0 +1,229 @@
+/**
+ * Read-side budgets of DESIGN §10, measured through the real services:
+ *
+ * (a) trend of one machine, one year of 1-minute data (525,600 snapshots), 4 sensors, M4 down-sampled to
+ *     1,000 buckets: p95 over RUNS calls of sensorData(); baseline: one scan of the same rows in SQL.
+ *     The first call, which also writes the hourly summaries, is reported on its own line.
+ * (b) latest status (sn_D027) of 10,000 machines: p95 over RUNS calls of latestSensorData();
+ *     baseline: a plain SELECT of the same 10,000 device_latest rows.
+ *
+ * The database is its own embedded PostgreSQL in a temporary folder, or a fresh database created on the
+ * server that DATABASE_URL names; either is removed afterwards. Data is generated in SQL
+ * (INSERT … SELECT generate_series) for speed.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import pino from 'pino';
+import { loadConfig } from '../src/config.ts';
+import { startEmbeddedDatabase } from '../src/db/embedded.ts';
+import { migrate } from '../src/db/migrate.ts';
+import type { Database } from '../src/db/schema.ts';
+import type { Db } from '../src/db/database.ts';
+import { seedDemo } from '../src/demo/seed.ts';
+import { latestSensorData, sensorData } from '../src/services/sensor-data.ts';
+import type { BenchResult } from './types.ts';
+
+const RUNS = 30;
+const WARM_UP = 3;
+const MACHINES = 10_000;
+/** The fixed demo fleet has 70 machines; the rest are extra machines spread over the sites. */
+const FIXED_FLEET = 70;
+const YEAR_FROM = '2025-01-01T00:00:00Z';
+const YEAR_TO = '2025-12-31T23:59:00Z';
+const MINUTES_IN_YEAR = 525_600;
+const TREND_SENSORS = ['sn_D002', 'sn_D006', 'sn_D012', 'sn_D014'];
+const BUCKETS = 1_000;
+/** Sees every machine. */
+const USER = 'supplier';
+
+interface BenchDatabase {
+  db: Db;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+async function openBenchDatabase(): Promise<BenchDatabase> {
+  const log = pino({ level: 'warn' });
+  const given = process.env.DATABASE_URL;
+  let adminUrl: string;
+  let stopEmbedded: (() => Promise<void>) | undefined;
+  let dir: string | undefined;
+  if (given) {
+    adminUrl = given;
+  } else {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'airsight-bench-'));
+    const embedded = await startEmbeddedDatabase(dir, log);
+    adminUrl = embedded.url;
+    stopEmbedded = () => embedded.stop();
+  }
+  const name = `airsight_bench_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  await migrate(pool);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    pool,
+    async close() {
+      await db.destroy();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+      await stopEmbedded?.();
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The fleet, every machine's latest row, and one machine's year of 1-minute snapshots. */
+async function generate(db: Db): Promise<{ modelId: string; serialNo: string }> {
+  await seedDemo(db, loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir() }), {
+    extraMachines: MACHINES - FIXED_FLEET,
+  });
+  await sql`
+    INSERT INTO device_latest (device_id, measure_time, d002, d006, d012, d014, d020_021, d027)
+    SELECT id, now() - (id % 300) * interval '1 minute', 700 + id % 50, 800 + id % 90, 50 + id % 20,
+           60 + id % 40, 10000 + id, CASE WHEN id % 3 = 0 THEN 384 ELSE 256 END
+    FROM devices
+  `.execute(db);
+  const machine = await db
+    .selectFrom('devices')
+    .select(['id', 'model_id', 'serial_no'])
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  await sql`
+    SELECT ensure_snapshot_partition(m::date)
+    FROM generate_series(${YEAR_FROM}::timestamptz, ${YEAR_TO}::timestamptz, interval '1 month') m
+  `.execute(db);
+  // A daily and a weekly rhythm plus noise, like a compressor that loads and unloads.
+  await sql`
+    INSERT INTO snapshots (device_id, measure_time, d001, d002, d003, d006, d007, d012, d014, d020_021, d022_023, d024, d025, d026, d027, d028)
+    SELECT ${machine.id}, ${YEAR_FROM}::timestamptz + i * interval '1 minute',
+           65036, 700 + (i % 1440) / 20 + (i * 7919) % 13, 690, 800 + (i % 10080) / 60 + (i * 104729) % 17,
+           250 + (i % 1440) / 30, 40 + (i * 31) % 30, 50 + (i * 17) % 50, 10000 + i / 60, 500 + i / 1440,
+           0, 0, CASE WHEN i % 50000 < 30 THEN 8 ELSE 0 END, CASE WHEN i % 1440 < 960 THEN 384 ELSE 256 END, 0
+    FROM generate_series(0::bigint, ${MINUTES_IN_YEAR - 1}::bigint) i
+  `.execute(db);
+  await sql`ANALYZE`.execute(db);
+  return { modelId: machine.model_id, serialNo: machine.serial_no };
+}
+
+async function timeRuns(work: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < WARM_UP; i++) await work();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+function percentile(times: readonly number[], p: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(sorted.length * p) - 1)]!;
+}
+const p95 = (times: readonly number[]) => percentile(times, 0.95);
+/** Shown beside the p95: on a shared machine the median tells load from regression. */
+const median = (times: readonly number[]) => `median ${percentile(times, 0.5).toFixed(1)} ms`;
+
+export async function run(): Promise<BenchResult[]> {
+  const started = performance.now();
+  const database = await openBenchDatabase();
+  try {
+    const machine = await generate(database.db);
+    const db = database.db;
+    console.log(`  data generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    // (a) the one-year trend, M4.
+    const trendBody = {
+      measure_time_from: YEAR_FROM,
+      measure_time_to: YEAR_TO,
+      sensor_list: TREND_SENSORS.map((sensor_id) => ({
+        model_id: machine.modelId,
+        serial_no: machine.serialNo,
+        sensor_id,
+      })),
+      downsample: { method: 'm4' as const, buckets: BUCKETS },
+    };
+    // The first call also summarises the year's hours (once per machine and register).
+    const coldStarted = performance.now();
+    const trend = await sensorData(db, USER, trendBody);
+    const coldMs = performance.now() - coldStarted;
+    const points = trend.sensor_data_list[0]!.timeList.reduce((n, s) => n + s.dataList.length, 0);
+    const trendTimes = await timeRuns(() => sensorData(db, USER, trendBody));
+    const deviceId = await db
+      .selectFrom('devices')
+      .select('id')
+      .where('serial_no', '=', machine.serialNo)
+      .executeTakeFirstOrThrow();
+    const scanTimes = await timeRuns(() =>
+      sql`
+        SELECT count(*), min(d002), max(d002), min(d006), max(d006), min(d012), max(d012), min(d014), max(d014)
+        FROM snapshots
+        WHERE device_id = ${deviceId.id} AND measure_time >= ${YEAR_FROM} AND measure_time <= ${YEAR_TO}
+      `.execute(db),
+    );
+
+    // (b) the latest status of 10,000 machines.
+    const devices = await db.selectFrom('devices').select(['model_id', 'serial_no']).execute();
+    const latestBody = {
+      sensor_list: devices.map((d) => ({
+        model_id: d.model_id,
+        serial_no: d.serial_no,
+        sensorId: 'sn_D027' as const,
+      })),
+    };
+    const latest = await latestSensorData(db, USER, latestBody);
+    if (latest.sensor_data_list.length !== MACHINES) {
+      throw new Error(`expected ${MACHINES} machines, got ${latest.sensor_data_list.length}`);
+    }
+    const latestTimes = await timeRuns(() => latestSensorData(db, USER, latestBody));
+    const plainTimes = await timeRuns(() =>
+      sql`SELECT device_id, measure_time, d027 FROM device_latest`.execute(db),
+    );
+
+    return [
+      {
+        name: `trend: 1 machine, 1 year of 1-minute data (${MINUTES_IN_YEAR.toLocaleString('en-US')} rows), 4 sensors, M4 ${BUCKETS} buckets → ${points} points, p95 of ${RUNS} (${median(trendTimes)})`,
+        value: p95(trendTimes),
+        unit: 'ms',
+        budget: '<= 100',
+        baseline: {
+          name: `one SQL scan of the same rows (count, min, max), p95 (${median(scanTimes)})`,
+          value: p95(scanTimes),
+          unit: 'ms',
+        },
+      },
+      {
+        name: 'the same trend, first call: summarises the year into hourly M4 rows (once per machine and register)',
+        value: coldMs,
+        unit: 'ms',
+      },
+      {
+        name: `latest status (sn_D027) of ${MACHINES.toLocaleString('en-US')} machines, one service call, p95 of ${RUNS} (${median(latestTimes)})`,
+        value: p95(latestTimes),
+        unit: 'ms',
+        budget: '<= 30',
+        baseline: {
+          name: `plain SELECT of the same device_latest rows, p95 (${median(plainTimes)})`,
+          value: p95(plainTimes),
+          unit: 'ms',
+        },
+      },
+    ];
+  } finally {
+    await database.close();
+  }
+}

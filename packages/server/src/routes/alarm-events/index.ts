@@ -1,0 +1,77 @@
+import {
+  EventHistoryQuery,
+  EventHistoryResponse,
+  EventIncidentHistoryQuery,
+  EventIncidentHistoryResponse,
+  EventIncidentStatusQuery,
+  EventIncidentStatusResponse,
+} from '@airsight/contracts';
+import { Type } from 'typebox';
+import type { AppInstance } from '../../app.ts';
+import { principalOf } from '../../auth/principal.ts';
+import { eventHistory, eventIncidentHistory, eventIncidentStatus } from '../../services/alarm-events.ts';
+import { normaliseAlarmQuery } from './query.ts';
+
+const TAGS = ['alarm-event-mgt'];
+const ErrorRef = Type.Ref('ErrorResponse');
+/** Bad input, no session, a device group or machine outside the caller's authorities. */
+const ERRORS = { 400: ErrorRef, 401: ErrorRef, 404: ErrorRef } as const;
+
+const QUERY_FORMS =
+  'Lists: event_level=1,2,3 or repeated keys. Machines: device_list[i].model_id and device_list[i].serial_no ' +
+  '(i = 0 … 99). A device_group_id or machine the caller cannot see answers 404. At most max_number ' +
+  '(≤ 2000) rows; times are 14 digits yyyyMMddHHmmss in UTC.';
+
+/** Main API alarm-event calls (part 1 §7, part 2 §7). Every call needs a signed-in user. */
+export async function alarmEventRoutes(app: AppInstance): Promise<void> {
+  app.addHook('onRequest', app.requireUser);
+  // Before validation: bracket-indexed keys and comma lists become the arrays the schemas describe.
+  app.addHook('preValidation', async (request) => {
+    request.query = normaliseAlarmQuery(request.query as Record<string, string | string[] | undefined>);
+  });
+
+  app.get(
+    '/eventIncidentStatus',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Active incidents (incident_class 1) of the caller’s machines, newest first by default',
+        description: QUERY_FORMS,
+        querystring: EventIncidentStatusQuery,
+        response: { 200: EventIncidentStatusResponse, ...ERRORS },
+      },
+    },
+    async (request) => eventIncidentStatus(app.db, principalOf(request).userId, request.query),
+  );
+
+  app.get(
+    '/eventIncidentHistory',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Incidents that occurred in a period: still active (1) or recovered (3)',
+        description:
+          `${QUERY_FORMS} event_time_from/to filter the occurrence time. The annual-inspection look-up is ` +
+          'get_class=4&sort=-event_time&event_level=1&max_number=1&event_list[0].event_id=…&model_id=…&serial_no=…&event_time_from=…',
+        querystring: EventIncidentHistoryQuery,
+        response: { 200: EventIncidentHistoryResponse, ...ERRORS },
+      },
+    },
+    async (request) => eventIncidentHistory(app.db, principalOf(request).userId, request.query),
+  );
+
+  app.get(
+    '/eventHistory',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Every edge of the event bits: occurred (1) and recovered (2), all levels including 0 (panel lamps)',
+        description: QUERY_FORMS,
+        querystring: EventHistoryQuery,
+        response: { 200: EventHistoryResponse, ...ERRORS },
+      },
+    },
+    async (request) => eventHistory(app.db, principalOf(request).userId, request.query),
+  );
+}

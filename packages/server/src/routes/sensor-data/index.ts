@@ -1,0 +1,59 @@
+import {
+  LatestSensorDataBody,
+  LatestSensorDataResponse,
+  SensorDataBody,
+  SensorDataResponse,
+} from '@airsight/contracts';
+import { Type } from 'typebox';
+import type { AppInstance } from '../../app.ts';
+import { principalOf } from '../../auth/principal.ts';
+import { latestSensorData, sensorData } from '../../services/sensor-data.ts';
+
+const TAGS = ['sensor-data-file-mgt'];
+const ErrorRef = Type.Ref('ErrorResponse');
+/** Bad input, no session, a missing CSRF token, no visible machine among those asked for. */
+const ERRORS = { 400: ErrorRef, 401: ErrorRef, 403: ErrorRef, 404: ErrorRef } as const;
+
+/**
+ * Main API sensor-data calls (part 1 §7, part 2 §7). They are POSTs that only read: a browser session
+ * still sends the CSRF token, as on every POST.
+ */
+export async function sensorDataRoutes(app: AppInstance): Promise<void> {
+  app.addHook('onRequest', app.requireUser);
+
+  app.post(
+    '/getLatestSensorData',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The latest values of machines (from the latest-value table, never a scan of history)',
+        description:
+          'Raw register values, double words combined. Machines the caller cannot see are left out; ' +
+          'when none of them is visible the answer is 404. A machine that never sent data answers with ' +
+          'lastMeasureTime null and an empty timeList.',
+        body: LatestSensorDataBody,
+        response: { 200: LatestSensorDataResponse, ...ERRORS },
+      },
+    },
+    async (request) => latestSensorData(app.db, principalOf(request).userId, request.body),
+  );
+
+  app.post(
+    '/getSensorData',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The history of machines’ sensors in a period: raw, averaged, or M4 down-sampled',
+        description:
+          'At most 366 days per call and max_number (≤ 30,000) points over all series; `truncated` says ' +
+          'that a series had more. round_kbn 1/2/3 average per minute/hour/day in the machine’s time zone. ' +
+          'downsample {method: "m4", buckets: N} answers per bucket the first, last, minimum and maximum ' +
+          'point of each series, computed in the database, so one call draws a one-year chart. ' +
+          'Machines the caller cannot see are left out; none visible answers 404.',
+        body: SensorDataBody,
+        response: { 200: SensorDataResponse, ...ERRORS },
+      },
+    },
+    async (request) => sensorData(app.db, principalOf(request).userId, request.body),
+  );
+}

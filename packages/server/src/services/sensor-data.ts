@@ -1,0 +1,298 @@
+/**
+ * The sensor-data calls (part 1 §7, part 2 §7, §9; DESIGN §6): latest values of machines, and the
+ * history of their sensors, raw, averaged per minute, hour or day, or M4 down-sampled in the database.
+ *
+ * Authorities: machines the caller cannot see (or that do not exist) are left out of the answer; when
+ * none of the requested machines is visible the call answers 404, exactly like an unknown machine.
+ * Budget: an answer holds at most max_number points over all series; each of the S series gets at most
+ * floor(max_number / S) and `truncated` says that a series had more in the period.
+ */
+import {
+  formatApiTime,
+  parseApiTime,
+  ROUND_KBN,
+  SENSOR_DATA_MAX_POINTS,
+  SENSOR_DATA_MAX_SPAN_DAYS,
+  SENSOR_GET_CLASS,
+  type LatestSensorDataBody,
+  type LatestSensorDataResponse,
+  type MachineSensorData,
+  type SensorDataBody,
+  type SensorDataPoint,
+  type SensorDataResponse,
+  type SensorSeries,
+} from '@airsight/contracts';
+import { SENSOR_IDS } from '@airsight/contracts/models/registers';
+import type { Db } from '../db/database.ts';
+import { badRequest, notFound } from '../errors.ts';
+import {
+  findVisibleDevices,
+  readLatest,
+  readLatestTimes,
+  readM4,
+  readM4Hourly,
+  readRawHistory,
+  refreshHourlyM4,
+  readRolledUpHistory,
+  type DeviceKey,
+  type HistoryRow,
+  type HourGrid,
+  type M4Point,
+  type M4Series,
+  type RollupUnit,
+} from '../repositories/telemetry-read.ts';
+import { loadAuthority } from './authority.ts';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const keyOf = (modelId: string, serialNo: string) => `${modelId}\u0000${serialNo}`;
+
+/** How answer times are written: 14 digits (lastMeasureTime with a fraction) or ISO 8601. */
+function timeWriter(iso: boolean | undefined) {
+  return {
+    point: (t: Date) => (iso ? t.toISOString() : formatApiTime(t)),
+    last: (t: Date | null) => (t === null ? null : iso ? t.toISOString() : formatApiTime(t, true)),
+  };
+}
+
+/** Machines in first-mention order, each with the sensors asked for it in first-mention order. */
+function groupByMachine<T extends { model_id: string; serial_no: string }>(
+  items: readonly T[],
+  sensorOf: (item: T) => string | undefined,
+): { key: DeviceKey; sensors: string[] | 'all' }[] {
+  const machines = new Map<string, { key: DeviceKey; sensors: string[] | 'all' }>();
+  for (const item of items) {
+    const id = keyOf(item.model_id, item.serial_no);
+    let machine = machines.get(id);
+    if (!machine) {
+      machine = { key: { modelId: item.model_id, serialNo: item.serial_no }, sensors: [] };
+      machines.set(id, machine);
+    }
+    const sensor = sensorOf(item);
+    if (sensor === undefined) machine.sensors = 'all';
+    else if (machine.sensors !== 'all' && !machine.sensors.includes(sensor)) machine.sensors.push(sensor);
+  }
+  return [...machines.values()];
+}
+
+// ---- getLatestSensorData ----------------------------------------------------------------------------
+
+export async function latestSensorData(
+  db: Db,
+  userId: string,
+  body: LatestSensorDataBody,
+): Promise<LatestSensorDataResponse> {
+  const machines = groupByMachine(body.sensor_list, (item) => item.sensorId);
+  const asked = new Set(machines.flatMap((m) => (m.sensors === 'all' ? SENSOR_IDS : m.sensors)));
+  // Read only the asked registers, in register order.
+  const columns = SENSOR_IDS.filter((id) => asked.has(id));
+  const authority = await loadAuthority(db, userId);
+  const rows = await readLatest(
+    db,
+    authority.groupIds,
+    machines.map((m) => m.key),
+    columns,
+    body.iso8601_datetime_format ? 'iso' : 'fourteen',
+  );
+  if (rows.length === 0) throw notFound('None of the requested machines was found');
+
+  // Rows come in any order; the answer follows the request (machines not visible are left out).
+  rows.sort((a, b) => a.index - b.index);
+  const list: MachineSensorData[] = rows.map((row) => {
+    const machine = machines[row.index]!;
+    const sensors = machine.sensors === 'all' ? SENSOR_IDS : machine.sensors;
+    const measured = row.pointTime;
+    const timeList: SensorSeries[] =
+      measured === null
+        ? []
+        : sensors.map((sensorId) => {
+            const value = row.values[sensorId];
+            const dataList: SensorDataPoint[] =
+              value === null || value === undefined ? [] : [{ measureTime: measured, data: value }];
+            return { sensorId, dataList };
+          });
+    return {
+      modelId: machine.key.modelId,
+      serialNo: machine.key.serialNo,
+      lastMeasureTime: row.lastTime,
+      timeList,
+    };
+  });
+  return { sensor_data_list: list };
+}
+
+// ---- getSensorData ----------------------------------------------------------------------------------
+
+export interface Period {
+  from: Date;
+  to: Date;
+}
+
+function readPeriod(body: SensorDataBody): Period {
+  const from = parseApiTime(body.measure_time_from);
+  if (!from)
+    throw badRequest(`body.measure_time_from: "${body.measure_time_from}" is not a real date and time`);
+  const to = parseApiTime(body.measure_time_to);
+  if (!to) throw badRequest(`body.measure_time_to: "${body.measure_time_to}" is not a real date and time`);
+  if (from.getTime() > to.getTime()) {
+    throw badRequest('body: measure_time_from must not be after measure_time_to', 'INAPPROPRIATE_DATE');
+  }
+  if (to.getTime() - from.getTime() > SENSOR_DATA_MAX_SPAN_DAYS * DAY_MS) {
+    throw badRequest(
+      `body: the period from measure_time_from to measure_time_to must not exceed ${SENSOR_DATA_MAX_SPAN_DAYS} days`,
+      'PERIOD_TOO_LONG',
+    );
+  }
+  return { from, to };
+}
+
+const ROLLUP_UNIT: Record<number, RollupUnit> = {
+  [ROUND_KBN.minute]: 'minute',
+  [ROUND_KBN.hour]: 'hour',
+  [ROUND_KBN.day]: 'day',
+};
+
+export async function sensorData(db: Db, userId: string, body: SensorDataBody): Promise<SensorDataResponse> {
+  const period = readPeriod(body);
+  const getClass = body.get_class ?? SENSOR_GET_CLASS.ascending;
+  const roundKbn = body.round_kbn ?? ROUND_KBN.raw;
+  const maxNumber = body.max_number ?? SENSOR_DATA_MAX_POINTS;
+  if (body.downsample && roundKbn !== ROUND_KBN.raw) {
+    throw badRequest('body: downsample works on raw samples; send round_kbn 0 (or leave it out) with it');
+  }
+
+  const machines = groupByMachine(body.sensor_list, (item) => item.sensor_id);
+  const authority = await loadAuthority(db, userId);
+  const visible = await findVisibleDevices(
+    db,
+    authority.groupIds,
+    machines.map((m) => m.key),
+  );
+  if (visible.length === 0) throw notFound('None of the requested machines was found');
+  const deviceOf = new Map(visible.map((d) => [keyOf(d.modelId, d.serialNo), d]));
+  const targets = machines.flatMap((m) => {
+    const device = deviceOf.get(keyOf(m.key.modelId, m.key.serialNo));
+    return device ? [{ device, sensors: m.sensors as string[] }] : [];
+  });
+
+  const seriesCount = targets.reduce((n, t) => n + t.sensors.length, 0);
+  const perSeries = Math.floor(maxNumber / seriesCount);
+  if (perSeries < 1) {
+    throw badRequest(`body.max_number: ${maxNumber} is fewer than the ${seriesCount} series asked for`);
+  }
+  let buckets = 0;
+  let hourGrid: HourGrid | undefined;
+  if (body.downsample) {
+    // Every bucket answers up to 4 points per series; fewer buckets keep the answer within max_number.
+    buckets = Math.min(body.downsample.buckets, Math.floor(maxNumber / (4 * seriesCount)));
+    if (buckets < 1) {
+      throw badRequest(
+        `body.downsample: ${seriesCount} series need max_number of at least ${4 * seriesCount} for one M4 bucket`,
+      );
+    }
+    hourGrid = hourAlignedGrid(period, buckets);
+    if (hourGrid) buckets = bucketCount(period, hourGrid);
+  }
+
+  const write = timeWriter(body.iso8601_datetime_format);
+  const descending = getClass !== SENSOR_GET_CLASS.ascending;
+  const answerDescending = getClass === SENSOR_GET_CLASS.descending;
+  const lastTimes = await readLatestTimes(
+    db,
+    targets.map((t) => t.device.deviceId),
+  );
+  let truncated = false;
+
+  const list = await Promise.all(
+    targets.map(async ({ device, sensors }): Promise<MachineSensorData> => {
+      const range = { deviceId: device.deviceId, from: period.from, to: period.to };
+      let columns: { time: Date; value: number }[][];
+      if (hourGrid) {
+        const sealed = await refreshHourlyM4(db, range, sensors);
+        columns = (await readM4Hourly(db, range, sensors, hourGrid, sealed)).map(m4Points);
+      } else if (body.downsample) {
+        columns = (await readM4(db, range, sensors, buckets)).map(m4Points);
+      } else {
+        const options = { descending, limit: perSeries + 1 };
+        const rows =
+          roundKbn === ROUND_KBN.raw
+            ? await readRawHistory(db, range, sensors, options)
+            : await readRolledUpHistory(db, { ...range, timeZone: device.timeZone }, sensors, {
+                ...options,
+                unit: ROLLUP_UNIT[roundKbn]!,
+              });
+        if (rows.length > perSeries) truncated = true;
+        columns = sensors.map((_, i) => pointsOf(rows.slice(0, perSeries), i));
+      }
+      // Points are ascending (M4) or in query order (newest first for get_class 2 and 4).
+      const timeList = sensors.map((sensorId, i) => {
+        let points = columns[i]!;
+        const isDescending = body.downsample ? false : descending;
+        if (isDescending !== answerDescending) points = points.slice().reverse();
+        return {
+          sensorId,
+          dataList: points.map((p) => ({ measureTime: write.point(p.time), data: p.value })),
+        };
+      });
+      return {
+        modelId: device.modelId,
+        serialNo: device.serialNo,
+        lastMeasureTime: write.last(lastTimes.get(device.deviceId) ?? null),
+        timeList,
+      };
+    }),
+  );
+
+  return {
+    sensor_data_list: list,
+    truncated,
+    downsample: body.downsample
+      ? {
+          method: 'm4',
+          buckets,
+          bucket_ms: hourGrid?.widthMs ?? Math.max(1, period.to.getTime() - period.from.getTime()) / buckets,
+        }
+      : null,
+  };
+}
+
+/**
+ * Buckets of an hour or more are whole hours aligned to UTC hours (so hourly summaries answer them
+ * exactly): the narrowest such width that needs at most `buckets` buckets from the hour of `from` to
+ * `to`. Undefined when the buckets are narrower than an hour (M4 then works on the raw samples).
+ */
+export function hourAlignedGrid(period: Period, buckets: number): HourGrid | undefined {
+  const span = period.to.getTime() - period.from.getTime();
+  if (span / buckets < HOUR_MS) return undefined;
+  const originMs = Math.floor(period.from.getTime() / HOUR_MS) * HOUR_MS;
+  let widthMs = Math.ceil(span / buckets / HOUR_MS) * HOUR_MS;
+  while (bucketCount(period, { originMs, widthMs }) > buckets) widthMs += HOUR_MS;
+  return { originMs, widthMs };
+}
+
+function bucketCount(period: Period, grid: HourGrid): number {
+  return Math.floor((period.to.getTime() - grid.originMs) / grid.widthMs) + 1;
+}
+
+function pointsOf(rows: readonly HistoryRow[], index: number): { time: Date; value: number }[] {
+  const points: { time: Date; value: number }[] = [];
+  for (const row of rows) {
+    const value = row.values[index];
+    if (value !== null && value !== undefined) points.push({ time: row.time, value });
+  }
+  return points;
+}
+
+/** The M4 points of one series in time order, a point that is both e.g. first and minimum once. */
+export function m4Points(series: M4Series): { time: Date; value: number }[] {
+  const points: { time: Date; value: number }[] = [];
+  for (const bucket of [...series.keys()].sort((a, b) => a - b)) {
+    const seen = new Set<number>();
+    const inBucket = series
+      .get(bucket)!
+      .filter((p: M4Point) => (seen.has(p.timeMs) ? false : (seen.add(p.timeMs), true)))
+      .sort((a, b) => a.timeMs - b.timeMs);
+    for (const p of inBucket) points.push({ time: new Date(p.timeMs), value: p.value });
+  }
+  return points;
+}
