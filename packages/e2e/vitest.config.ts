@@ -8,6 +8,7 @@ export default defineConfig({
     globalSetup: ['support/global-portal.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    teardownTimeout: 60_000,
     // One portal and one browser per file; files run one after another on a 2-core machine.
     fileParallelism: false,
   },
