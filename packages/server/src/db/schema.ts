@@ -251,3 +251,16 @@ export interface Database {
   incidents: IncidentTable;
   alarm_outbox: AlarmOutboxTable;
 }
+
+/** Lets a gateway account publish for every compressor under a device group (migration 0012_ingest). */
+export interface GatewayGroupGrantTable {
+  gateway_model_id: string;
+  gateway_serial_no: string;
+  device_group_id: string;
+  demo_only: Generated<boolean>;
+}
+
+// Declaration merging: the ingest migration's tables join the Database interface above.
+export interface Database {
+  gateway_group_grants: GatewayGroupGrantTable;
+}

@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { sql } from 'kysely';
 import { buildGroups, buildMachines, DEMO_ROLES, DEMO_USERS, SUPPLIER } from './fleet.ts';
+import { seedDemoGateway } from '../ingest/demo-gateway.ts';
 
 export interface DemoAccount {
   userId: string;
@@ -128,6 +129,8 @@ export async function seedDemo(db: Db, _config: Config, options: SeedOptions = {
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
+
+    await seedDemoGateway(trx, passwordHash);
 
     await trx
       .insertInto('roles')

@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { migrate } from '../../src/db/migrate.ts';
+import { guardPoolClients } from '../../src/db/pool-guard.ts';
 import type { Database } from '../../src/db/schema.ts';
 import type { Db } from '../../src/db/database.ts';
 
@@ -28,6 +29,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 5 });
+  guardPoolClients(pool, () => undefined);
   await migrate(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {

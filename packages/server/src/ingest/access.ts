@@ -1,0 +1,118 @@
+/**
+ * Who may write what (DESIGN §7): gateways sign in with their MQTT username and password (HTTP basic for
+ * the HTTP ingest), checked against the argon2 hash in `gateways`, and may write only for the compressors
+ * whose parent they are, or for every compressor under a group they hold a grant for (the demo gateway).
+ *
+ * Argon2 is slow on purpose, so a verified username and password is remembered for a while (MQTT checks
+ * once per connection anyway; HTTP would otherwise pay it on every request). The compressor behind a topic
+ * is cached too: a message must not cost a query just to find its device.
+ */
+import crypto from 'node:crypto';
+import { verify } from '@node-rs/argon2';
+import type { Db } from '../db/database.ts';
+import { findGatewayAccount, findIngestDevice, type IngestDevice } from '../repositories/telemetry-write.ts';
+
+export interface GatewayIdentity {
+  username: string;
+  modelId: string;
+  serialNo: string;
+  /** Groups under which this gateway may write for every compressor (demo-only grants only in demo mode). */
+  groupGrants: string[];
+}
+
+const CREDENTIAL_TTL_MS = 5 * 60_000;
+const DEVICE_TTL_MS = 60_000;
+const UNKNOWN_DEVICE_TTL_MS = 10_000;
+const MAX_ENTRIES = 100_000;
+
+/** A small time-bounded cache that also shares one lookup among callers asking for the same key at once. */
+class TtlCache<V> {
+  private readonly entries = new Map<string, { value: V; until: number }>();
+  private readonly loading = new Map<string, Promise<V>>();
+
+  async get(key: string, load: () => Promise<V>, ttl: (value: V) => number): Promise<V> {
+    const hit = this.entries.get(key);
+    if (hit && hit.until > Date.now()) return hit.value;
+    const running = this.loading.get(key);
+    if (running) return running;
+    const promise = load()
+      .then((value) => {
+        const ms = ttl(value);
+        if (ms > 0) {
+          if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+          this.entries.set(key, { value, until: Date.now() + ms });
+        }
+        return value;
+      })
+      .finally(() => this.loading.delete(key));
+    this.loading.set(key, promise);
+    return promise;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+export class GatewayAuthenticator {
+  private readonly cache = new TtlCache<GatewayIdentity | undefined>();
+  private readonly db: Db;
+  private readonly demo: boolean;
+
+  constructor(db: Db, options: { demo: boolean }) {
+    this.db = db;
+    this.demo = options.demo;
+  }
+
+  /** The gateway behind a username and password; undefined when either is wrong. */
+  authenticate(username: string, password: string): Promise<GatewayIdentity | undefined> {
+    // The key holds a digest of the password, never the password itself.
+    const key = `${username}\u0000${crypto.createHash('sha256').update(password).digest('base64')}`;
+    return this.cache.get(
+      key,
+      async () => {
+        const account = await findGatewayAccount(this.db, username);
+        if (!account || !(await verify(account.passwordHash, password).catch(() => false))) return undefined;
+        return {
+          username,
+          modelId: account.modelId,
+          serialNo: account.serialNo,
+          groupGrants: account.grants.filter((g) => this.demo || !g.demoOnly).map((g) => g.groupId),
+        };
+      },
+      // Failures are not remembered: a corrected password works at once, and each wrong try costs argon2.
+      (identity) => (identity ? CREDENTIAL_TTL_MS : 0),
+    );
+  }
+
+  clear(): void {
+    this.cache.clear();
+  }
+}
+
+export class DeviceDirectory {
+  private readonly cache = new TtlCache<IngestDevice | undefined>();
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  find(modelId: string, serialNo: string): Promise<IngestDevice | undefined> {
+    return this.cache.get(
+      `${modelId}\u0000${serialNo}`,
+      () => findIngestDevice(this.db, modelId, serialNo),
+      (device) => (device ? DEVICE_TTL_MS : UNKNOWN_DEVICE_TTL_MS),
+    );
+  }
+
+  clear(): void {
+    this.cache.clear();
+  }
+}
+
+/** A gateway may write for the compressors behind it and for those under a group it holds a grant for. */
+export function mayWrite(gateway: GatewayIdentity, device: IngestDevice): boolean {
+  if (device.parentModelId === gateway.modelId && device.parentSerialNo === gateway.serialNo) return true;
+  return gateway.groupGrants.some((group) => device.groupPath.includes(group));
+}

@@ -1,0 +1,52 @@
+/**
+ * Which database errors a batch survives by trying again. Connection loss and a database that is
+ * starting or shutting down are transient: ingest waits for it, however long. Everything else is a fault
+ * of the batch itself, except the races of two processes creating the same partition.
+ */
+const TRANSIENT_CODES = new Set([
+  '57P01', // admin_shutdown: the server is stopping, or pg_terminate_backend
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or in recovery
+  '53300', // too_many_connections
+  '40001', // serialization_failure
+  '40P01', // deadlock_detected
+  '55P03', // lock_not_available
+]);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+const CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'connection error',
+  'timeout exceeded when trying to connect',
+  'Client was closed and is not queryable',
+];
+
+function codeOf(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export function isTransientDatabaseError(error: unknown): boolean {
+  const code = codeOf(error);
+  if (code && (TRANSIENT_CODES.has(code) || code.startsWith('08') || NETWORK_CODES.has(code))) return true;
+  const message = error instanceof Error ? error.message : String(error);
+  return CONNECTION_MESSAGES.some((m) => message.includes(m));
+}
+
+/** An insert into a month whose partition is gone (dropped by retention in another process). */
+export function isMissingPartitionError(error: unknown): boolean {
+  return codeOf(error) === '23514' && /no partition of relation/i.test((error as Error).message);
+}
+
+/** Two processes creating the same partition at once, or a partition dropped under us. */
+export function isRaceError(error: unknown): boolean {
+  const code = codeOf(error);
+  return code === '42P07' || code === '23505' || isMissingPartitionError(error);
+}

@@ -1,0 +1,83 @@
+/**
+ * With an external broker, the broker decides who may publish where. This writes a Mosquitto ACL file
+ * from the gateways table: each gateway account may publish to the registers topics of its own
+ * compressors (and of every compressor under a group it holds a grant for); the ingest account may read
+ * them all. Passwords stay with the broker (mosquitto_passwd): argon2 hashes cannot be handed over.
+ *
+ *   DATABASE_URL=postgres://... node packages/server/src/mqtt/mosquitto-acl.ts [ingest-username] > acl
+ *
+ * It needs DATABASE_URL on purpose: starting the embedded database here would stop a running portal's.
+ */
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import { registersTopic, INGEST_TOPIC_FILTER } from '@airsight/contracts';
+import type { Db } from '../db/database.ts';
+
+export async function buildMosquittoAcl(
+  db: Db,
+  options: { ingestUsername: string; demo: boolean },
+): Promise<string> {
+  const { rows } = await sql<{ username: string; model_id: string; serial_no: string }>`
+    WITH RECURSIVE granted (username, device_group_id) AS (
+      SELECT g.mqtt_username, gg.device_group_id
+        FROM gateway_group_grants gg
+        JOIN gateways g ON g.model_id = gg.gateway_model_id AND g.serial_no = gg.gateway_serial_no
+       WHERE ${options.demo} OR NOT gg.demo_only
+      UNION
+      SELECT granted.username, child.device_group_id
+        FROM device_groups child JOIN granted ON child.parent_device_group_id = granted.device_group_id
+    )
+    SELECT g.mqtt_username AS username, d.model_id, d.serial_no
+      FROM devices d JOIN gateways g ON g.model_id = d.parent_model_id AND g.serial_no = d.parent_serial_no
+    UNION
+    SELECT granted.username, d.model_id, d.serial_no
+      FROM granted JOIN devices d ON d.device_group_id = granted.device_group_id
+    ORDER BY 1, 2, 3`.execute(db);
+
+  const lines = [
+    '# Mosquitto ACL for the AirSight ingest, generated from the gateways table.',
+    `# ${new Date().toISOString()}: regenerate (and reload Mosquitto) when gateways or machines change.`,
+    '',
+    `user ${options.ingestUsername}`,
+    `topic read ${INGEST_TOPIC_FILTER}`,
+  ];
+  let current: string | undefined;
+  for (const row of rows) {
+    if (row.username !== current) {
+      current = row.username;
+      lines.push('', `user ${row.username}`);
+    }
+    lines.push(`topic write ${registersTopic(row.model_id, row.serial_no)}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+async function main(): Promise<void> {
+  const { loadConfig } = await import('../config.ts');
+  const { openDatabase } = await import('../db/database.ts');
+  const { createLogger } = await import('../logger.ts');
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    console.error(
+      'Set DATABASE_URL: the ACL is written from the database of a portal that uses an external broker.',
+    );
+    process.exit(2);
+  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: createLogger('warn'),
+  });
+  try {
+    process.stdout.write(
+      await buildMosquittoAcl(database.db, {
+        ingestUsername: process.argv[2] ?? 'airsight-ingest',
+        demo: config.demo,
+      }),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -1,0 +1,159 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registersTopic } from '@airsight/contracts';
+import { seedDemo } from '../../src/demo/seed.ts';
+import {
+  startEmbeddedBroker,
+  MqttPortInUseError,
+  type EmbeddedBroker,
+} from '../../src/mqtt/embedded-broker.ts';
+import type { IngestService } from '../../src/ingest/service.ts';
+import { metricsRegistry } from '../../src/plugins/metrics.ts';
+import { testConfig } from '../support/app.ts';
+import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import {
+  connectPublisher,
+  countSnapshots,
+  freePort,
+  machines,
+  metricValue,
+  minutesAgo,
+  sample,
+  silentLog,
+  testIngest,
+  type Machine,
+} from './ingest-fixtures.ts';
+
+describe('MQTT ingest on the embedded broker', () => {
+  let database: TestDatabase;
+  let ingest: IngestService;
+  let broker: EmbeddedBroker;
+  let fleet: Machine[];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDemo(database.db, testConfig());
+    fleet = await machines(database.db);
+    ingest = testIngest(database.db);
+    broker = await startEmbeddedBroker({ port: await freePort(), host: '127.0.0.1', ingest, log: silentLog });
+  });
+  afterAll(async () => {
+    await broker?.stop();
+    await ingest?.stop();
+    await database?.drop();
+  });
+
+  const rejected = async (reason: string) =>
+    metricValue(await metricsRegistry.metrics(), 'ingest_rejected_total', { source: 'mqtt', reason });
+
+  it('acknowledges a QoS 1 publish only once its samples are committed', async () => {
+    const m = fleet[0]!;
+    const publisher = await connectPublisher(broker.port, m.gateway, 'demo');
+    try {
+      const samples = Array.from({ length: 50 }, (_, i) => sample(minutesAgo(60 - i)));
+      expect(await publisher.publish(m.model_id, m.serial_no, { samples })).toBe(true);
+      // The PUBACK came: every sample is already there.
+      expect(await countSnapshots(database.db, m.id)).toBe(50);
+      expect(await publisher.publish(m.model_id, m.serial_no, sample(minutesAgo(5)))).toBe(true);
+      expect(await countSnapshots(database.db, m.id)).toBe(51);
+    } finally {
+      await publisher.end();
+    }
+  });
+
+  it('lets the demo gateway publish for every demo machine, many messages in flight', async () => {
+    const publisher = await connectPublisher(broker.port, 'demo-gateway', 'demo');
+    try {
+      const some = fleet.slice(5, 15);
+      const acks = await Promise.all(
+        some.flatMap((m) =>
+          [1, 2, 3].map((i) => publisher.publish(m.model_id, m.serial_no, sample(minutesAgo(i)))),
+        ),
+      );
+      expect(acks.every(Boolean)).toBe(true);
+      for (const m of some) expect(await countSnapshots(database.db, m.id)).toBe(3);
+    } finally {
+      await publisher.end();
+    }
+  });
+
+  it('refuses a wrong password at connect', async () => {
+    await expect(connectPublisher(broker.port, fleet[0]!.gateway, 'wrong')).rejects.toThrow(
+      /Bad username or password|Connection refused/i,
+    );
+    await expect(
+      connectPublisher(broker.port, 'demo-gateway', 'demo', { password: undefined }),
+    ).rejects.toThrow();
+  });
+
+  it('closes the connection of a gateway publishing for another customer’s machine, writing nothing', async () => {
+    const mine = fleet.find((m) => m.device_group_id.startsWith('acme'))!;
+    const foreign = fleet.find((m) => m.device_group_id === 'tokai')!;
+    const before = await rejected('forbidden');
+    const publisher = await connectPublisher(broker.port, mine.gateway, 'demo');
+    try {
+      expect(await publisher.publish(foreign.model_id, foreign.serial_no, sample(minutesAgo(1)))).toBe(false);
+      expect(publisher.client.connected).toBe(false);
+    } finally {
+      await publisher.end();
+    }
+    expect(await countSnapshots(database.db, foreign.id)).toBe(0);
+    expect((await rejected('forbidden')) - before).toBe(1);
+  });
+
+  it('closes the connection of a client publishing anywhere but a registers topic', async () => {
+    const publisher = await connectPublisher(broker.port, 'demo-gateway', 'demo');
+    try {
+      expect(await publisher.publishRaw('compressors/x/registers', '{}')).toBe(false);
+    } finally {
+      await publisher.end();
+    }
+  });
+
+  it('acknowledges and drops a bad payload whole (it could never succeed), counting it', async () => {
+    const m = fleet[3]!;
+    const before = {
+      json: await rejected('bad_json'),
+      schema: await rejected('schema'),
+      unknown: await rejected('unknown_machine'),
+    };
+    const publisher = await connectPublisher(broker.port, m.gateway, 'demo');
+    try {
+      expect(await publisher.publishRaw(registersTopic(m.model_id, m.serial_no), '{"time": 1')).toBe(true);
+      const half = {
+        samples: [sample(minutesAgo(2)), { time: minutesAgo(1), registers: { '0001': 99_999 } }],
+      };
+      expect(await publisher.publish(m.model_id, m.serial_no, half)).toBe(true);
+      // The connection stays up and the next good message is stored.
+      expect(await publisher.publish(m.model_id, m.serial_no, sample(minutesAgo(3)))).toBe(true);
+    } finally {
+      await publisher.end();
+    }
+    const demo = await connectPublisher(broker.port, 'demo-gateway', 'demo');
+    try {
+      expect(await demo.publish(m.model_id, 'NO-SUCH-SERIAL', sample(minutesAgo(1)))).toBe(true);
+    } finally {
+      await demo.end();
+    }
+    expect(await countSnapshots(database.db, m.id)).toBe(1);
+    expect((await rejected('bad_json')) - before.json).toBe(1);
+    expect((await rejected('schema')) - before.schema).toBe(1);
+    expect((await rejected('unknown_machine')) - before.unknown).toBe(1);
+  });
+
+  it('fails with a message naming MQTT_PORT when the port is taken', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    try {
+      await expect(startEmbeddedBroker({ port, host: '127.0.0.1', ingest, log: silentLog })).rejects.toThrow(
+        MqttPortInUseError,
+      );
+      await expect(startEmbeddedBroker({ port, host: '127.0.0.1', ingest, log: silentLog })).rejects.toThrow(
+        /MQTT_PORT/,
+      );
+    } finally {
+      blocker.close();
+    }
+  });
+});
