@@ -18,3 +18,4 @@ export * from './domain/status.ts';
 export * from './domain/values.ts';
 export * from './domain/power.ts';
 export * from './domain/event-names.ts';
+export * from './http/fleet.ts';
