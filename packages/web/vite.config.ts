@@ -12,7 +12,8 @@ const proxy: Record<string, ProxyOptions> = {
 export default defineConfig({
   plugins: [react()],
   build: {
-    outDir: 'dist',
+    // WEB_DIST (the server's setting) may name another folder, e.g. to test a build beside another one.
+    outDir: process.env.WEB_DIST ?? 'dist',
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,

@@ -38,8 +38,10 @@ async function waitUntilReady(url: string, child: ChildProcess, log: () => strin
 }
 
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(ROOT, 'packages/web/dist/index.html'))) {
-    throw new Error('The web client is not built: run "npm run build" first (npm test does).');
+  // WEB_DIST lets several people test their own builds side by side (vite build --outDir elsewhere).
+  const webDist = path.resolve(ROOT, process.env.WEB_DIST ?? 'packages/web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`The web client is not built in ${webDist}: run "npm run build" first (npm test does).`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airsight-e2e-'));
   const port = await freePort();
@@ -54,6 +56,7 @@ export default async function setup(project: TestProject) {
       MQTT_PORT: String(mqttPort),
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       DEMO: 'on',
       // A day of history is enough for the screens under test; the full 13-month backfill takes minutes.
       SIMULATOR_BACKFILL_DAYS: '1',

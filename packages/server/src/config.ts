@@ -22,6 +22,8 @@ export interface Config {
   oidcClientSecret: string;
   smtpUrl: string | undefined;
   mapStyleUrl: string | undefined;
+  /** The built web client the server serves (default: packages/web/dist). */
+  webDist: string;
   demo: boolean;
   environment: 'development' | 'staging' | 'production';
   environmentTitle: string;
@@ -118,6 +120,10 @@ export function loadConfig(env: Env = process.env): Config {
     oidcClientSecret: oidcClientSecret ?? 'embedded-provider-client-secret',
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mapStyleUrl: url(env, 'MAP_STYLE_URL', ['http:', 'https:']),
+    webDist: path.resolve(
+      env.INIT_CWD ?? process.cwd(),
+      text(env, 'WEB_DIST', path.resolve(import.meta.dirname, '../../web/dist')),
+    ),
     demo: oneOf(env, 'DEMO', ['on', 'off'] as const, 'on') === 'on',
     environment,
     environmentTitle: text(env, 'ENVIRONMENT_TITLE', environment === 'staging' ? 'Staging' : 'Development'),

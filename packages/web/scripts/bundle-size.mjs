@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const BUDGET = 200 * 1024;
-const dist = path.resolve(import.meta.dirname, '../dist');
+const dist = path.resolve(import.meta.dirname, '..', process.env.WEB_DIST ?? 'dist');
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 
 const gzip = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;

@@ -1,5 +1,5 @@
 /**
- * Serves the built web client (packages/web/dist). Every path that is not a server route answers with
+ * Serves the built web client (WEB_DIST, by default packages/web/dist). Every path that is not a server route answers with
  * index.html so that the client's router can show the screen, or its NotFound page.
  */
 import fs from 'node:fs';
@@ -7,10 +7,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { AppInstance } from '../app.ts';
 
-export const WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
 const SERVER_PREFIXES = ['/v1/', '/api/', '/scadaapi/', '/auth/', '/oidc', '/ingest/', '/docs', '/metrics'];
 
 export async function webRoutes(app: AppInstance): Promise<void> {
+  const WEB_DIST = app.config.webDist;
   const built = fs.existsSync(path.join(WEB_DIST, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { csvField, csvFileName, toCsv } from '../../src/lib/csv.ts';
+
+/** A small RFC 4180 reader, to check that what we write reads back the same. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += c;
+  }
+  return rows;
+}
+
+describe('CSV export', () => {
+  it('starts with a BOM, quotes every field and ends lines with CRLF', () => {
+    expect(toCsv(['a', 'b'], [[1, 'x"y']])).toBe('\uFEFF"a","b"\r\n"1","x""y"\r\n');
+  });
+
+  it('neutralises cells that a spreadsheet would run as formulas', () => {
+    for (const bad of ['=SUM(A1)', '+1', '-2+3', '@cmd', '\tx', '\rx']) expect(csvField(bad)).toBe(`"'${bad}"`);
+    expect(csvField(-5)).toBe('"-5"');
+    expect(csvField('A-1')).toBe('"A-1"');
+  });
+
+  it('names files by the date', () => {
+    expect(csvFileName(new Date(2026, 10, 1))).toBe('20261101.csv');
+  });
+
+  it('reads back any text it wrote, neutralised cells with their apostrophe', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.string(), { minLength: 1, maxLength: 5 }), { maxLength: 5 }), (rows) => {
+        const header = ['h'];
+        const read = parseCsv(toCsv(header, rows).slice(1));
+        expect(read[0]).toEqual(header);
+        rows.forEach((row, i) =>
+          expect(read[i + 1]).toEqual(row.map((cell) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell))),
+        );
+      }),
+    );
+  });
+});
