@@ -71,6 +71,7 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', collect);
   await waitUntilReady(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
+  project.provide('mqttUrl', `mqtt://127.0.0.1:${mqttPort}`);
 
   return async () => {
     child.kill('SIGTERM');
@@ -92,5 +93,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The portal's embedded MQTT broker, where tests publish as the demo gateway. */
+    mqttUrl: string;
   }
 }
