@@ -12,6 +12,8 @@ export interface Config {
   host: string;
   port: number;
   mqttPort: number;
+  /** False when MQTT_PORT was left unset: the embedded broker may then move to a free port. */
+  mqttPortExplicit: boolean;
   dataDir: string;
   publicUrl: string;
   /** Empty means: start the embedded PostgreSQL under dataDir. */
@@ -109,6 +111,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: text(env, 'HOST', '0.0.0.0'),
     port,
     mqttPort: integer(env, 'MQTT_PORT', 1883, 1, 65535),
+    mqttPortExplicit: Boolean(env.MQTT_PORT?.trim()),
     // npm runs workspace scripts inside the package folder; relative paths mean the folder npm was run from.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), text(env, 'DATA_DIR', './data')),
     publicUrl,

@@ -11,12 +11,14 @@ import { seedDemo, DEMO_ACCOUNTS } from './demo/seed.ts';
 import { startMqttIngest, MqttPortInUseError, type MqttIngest } from './mqtt/index.ts';
 import { startRetentionJob } from './ingest/retention.ts';
 import { ingestMetrics } from './plugins/metrics.ts';
-import { startDemoSimulator } from './demo/simulator-runner.ts';
+import { simulatorSettings, startDemoSimulator, type SimulatorSettings } from './demo/simulator-runner.ts';
 
 async function main(): Promise<void> {
   let config: Config;
+  let simulator: SimulatorSettings;
   try {
     config = loadConfig();
+    simulator = simulatorSettings();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Invalid setting: ${error.message}`);
@@ -71,8 +73,14 @@ async function main(): Promise<void> {
   if (config.demo) printDemoAccounts(config);
   // Demo mode in one process: the fleet simulator publishes to the broker above (SIMULATOR=off: no simulator).
   const demoSimulator =
-    config.demo && config.role === 'all'
-      ? await startDemoSimulator({ config, db: database.db, log })
+    config.demo && config.role === 'all' && mqttIngest
+      ? await startDemoSimulator({
+          config,
+          db: database.db,
+          log,
+          settings: simulator,
+          brokerUrl: mqttIngest.brokerUrl,
+        })
       : undefined;
 
   let stopping = false;

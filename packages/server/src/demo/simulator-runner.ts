@@ -84,20 +84,12 @@ export async function startDemoSimulator(options: {
   config: Config;
   db: Db;
   log: Logger;
-  env?: Record<string, string | undefined>;
+  /** Checked at start with the other settings (main.ts), so that a bad value stops the program. */
+  settings: SimulatorSettings;
+  /** The broker to publish to: the embedded one on its actual port, or MQTT_URL. */
+  brokerUrl: string;
 }): Promise<DemoSimulator | undefined> {
-  const { config, db, log } = options;
-  let settings: SimulatorSettings;
-  try {
-    settings = simulatorSettings(options.env);
-  } catch (error) {
-    // The portal itself is fine: say which setting is wrong and run without the simulator.
-    if (error instanceof ConfigError) {
-      log.error(`Invalid setting: ${error.message}; the demo simulator does not run`);
-      return undefined;
-    }
-    throw error;
-  }
+  const { config, db, log, settings } = options;
   if (!settings.enabled) {
     log.info('demo simulator off (SIMULATOR=off)');
     return undefined;
@@ -108,7 +100,7 @@ export async function startDemoSimulator(options: {
     log.warn('no demo machines to simulate');
     return undefined;
   }
-  const broker = config.mqttUrl ?? `mqtt://127.0.0.1:${config.mqttPort}`;
+  const broker = options.brokerUrl;
   const args = [
     SIMULATOR_CLI,
     '--broker',

@@ -8,11 +8,18 @@ import type { IngestService } from '../ingest/service.ts';
 import { startEmbeddedBroker } from './embedded-broker.ts';
 import { startExternalSubscriber } from './external-subscriber.ts';
 
-export { MqttPortInUseError } from './embedded-broker.ts';
+import { MqttPortInUseError } from './embedded-broker.ts';
+
+export { MqttPortInUseError };
 
 export interface MqttIngest {
+  /** Where publishers reach the broker: the embedded one on its actual port, or MQTT_URL. */
+  brokerUrl: string;
   stop(): Promise<void>;
 }
+
+/** Ports tried, in order, when MQTT_PORT is unset and 1883 is taken (often by a broker of the machine). */
+const FALLBACK_PORTS = [1884, 1885, 1886, 1887, 1888, 0];
 
 export async function startMqttIngest(
   config: Config,
@@ -20,7 +27,7 @@ export async function startMqttIngest(
   log: Logger,
 ): Promise<MqttIngest> {
   if (config.mqttUrl) {
-    return startExternalSubscriber({
+    const subscriber = await startExternalSubscriber({
       url: config.mqttUrl,
       clientId: config.mqttClientId,
       sharedGroup: config.mqttSharedGroup,
@@ -28,6 +35,22 @@ export async function startMqttIngest(
       ingest,
       log,
     });
+    return { brokerUrl: config.mqttUrl, stop: () => subscriber.stop() };
   }
-  return startEmbeddedBroker({ port: config.mqttPort, host: config.host, ingest, log });
+  const ports = config.mqttPortExplicit ? [config.mqttPort] : [config.mqttPort, ...FALLBACK_PORTS];
+  for (const [i, port] of ports.entries()) {
+    try {
+      const broker = await startEmbeddedBroker({ port, host: config.host, ingest, log });
+      if (port !== config.mqttPort) {
+        log.warn(
+          `MQTT port ${config.mqttPort} is already in use, so the embedded broker listens on port ${broker.port}. ` +
+            'Set MQTT_PORT to choose its port, or MQTT_URL to use the broker that holds the port.',
+        );
+      }
+      return { brokerUrl: `mqtt://127.0.0.1:${broker.port}`, stop: () => broker.stop() };
+    } catch (error) {
+      if (!(error instanceof MqttPortInUseError) || i === ports.length - 1) throw error;
+    }
+  }
+  throw new Error('unreachable');
 }
