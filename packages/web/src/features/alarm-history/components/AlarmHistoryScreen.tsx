@@ -1,6 +1,226 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { buildPath } from '@airsight/contracts/routes';
+import {
+  DataTable,
+  sortRows,
+  type DataTableColumn,
+  type SortState,
+} from '../../../components/DataTable/index.ts';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
+import { useLocale } from '../../../i18n/useLocale.ts';
+import { downloadCsv } from '../../../lib/csv.ts';
+import { beginLoading } from '../../../lib/loading.ts';
+import {
+  fetchActiveIncidents,
+  fetchEventHistoryOfLastYear,
+  fetchRepairedIncidents,
+  type AlarmLevel,
+} from '../../alarm-events/api/alarmEvents.ts';
+import {
+  ALL_LEVELS,
+  eventHistoryCsv,
+  tableCsv,
+  toAlarmRow,
+  type AlarmRow,
+  type CsvHeaders,
+} from '../alarmRows.ts';
+import { useAlarmScope } from '../useAlarmScope.ts';
+import { AlarmFilters } from './AlarmFilters.tsx';
+import { LevelBadge } from './LevelBadge.tsx';
 
-/** Alarm records (route AlarmHistory): the screen's content comes with its feature. */
+/** Part 1 §9: the alarm records reload every 60 s. */
+export const ALARM_REFRESH_MS = 60_000;
+
+/** Levels in a stable order (E, C, M), whatever order the toggles were pressed in. */
+const normaliseLevels = (levels: readonly AlarmLevel[]) => ALL_LEVELS.filter((l) => levels.includes(l));
+
+/** Alarm records (route AlermHistory, part 1 §2). */
 export default function AlarmHistoryScreen() {
-  return <ScreenPage route="AlarmHistory" />;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const scope = useAlarmScope();
+  const [levels, setLevels] = useState<AlarmLevel[]>([...ALL_LEVELS]);
+  const [repaired, setRepaired] = useState(false);
+  const [sort, setSort] = useState<SortState | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const ready = scope.status === 'ready' ? scope : undefined;
+  const incidents = useQuery({
+    queryKey: ['alarm-events', repaired ? 'repaired' : 'active', ready?.key ?? '', levels.join(',')] as const,
+    queryFn: ({ signal }) => {
+      if (!ready || levels.length === 0) return [];
+      return repaired
+        ? fetchRepairedIncidents(ready.scope, levels, new Date(), { signal })
+        : fetchActiveIncidents(ready.scope, levels, { signal });
+    },
+    enabled: ready !== undefined,
+    refetchInterval: ALARM_REFRESH_MS,
+  });
+
+  const rows = useMemo(
+    () => (incidents.data ?? []).map((e) => toAlarmRow(e, locale)),
+    [incidents.data, locale],
+  );
+
+  const headers: CsvHeaders = {
+    eventTime: t('eventTime'),
+    recoveryTime: t('recoveryTime'),
+    level: t('level'),
+    alarmName: t('alarmName'),
+    serialNumber: t('serialNumber'),
+    customersMachineNumber: t('customersMachineNumber'),
+    model: t('model'),
+    customer: t('customer'),
+    event: t('eventOccurrence'),
+    occurred: t('occurred'),
+    recovered: t('recovered'),
+  };
+
+  const columns = useMemo<DataTableColumn<AlarmRow>[]>(
+    () => [
+      {
+        id: 'eventTime',
+        header: t('eventTime'),
+        cell: (r) => r.time,
+        sortValue: (r) => r.eventTime,
+        noWrap: true,
+      },
+      ...(repaired
+        ? [
+            {
+              id: 'recoveryTime',
+              header: t('recoveryTime'),
+              cell: (r: AlarmRow) => r.recoveryTime,
+              sortValue: (r: AlarmRow) => r.recoveryTime,
+              noWrap: true,
+            },
+          ]
+        : []),
+      {
+        id: 'level',
+        header: t('level'),
+        cell: (r) => <LevelBadge level={r.level} />,
+        sortValue: (r) => r.level,
+        align: 'center',
+      },
+      {
+        id: 'name',
+        header: t('alarmName'),
+        cell: (r) => r.name,
+        sortValue: (r) => r.name,
+        minWidth: 160,
+      },
+      {
+        id: 'serialNo',
+        header: t('serialNumber'),
+        cell: (r) => (
+          <Link
+            href={`${buildPath('CompressorInfo', { model_id: r.modelId, serial_no: r.serialNo })}?locale=${locale}`}
+            target="_blank"
+            rel="noopener"
+            underline="hover"
+          >
+            {r.serialNo}
+          </Link>
+        ),
+        sortValue: (r) => r.serialNo,
+        noWrap: true,
+      },
+      {
+        id: 'customerMachineNumber',
+        header: t('customersMachineNumber'),
+        cell: (r) => r.customerMachineNumber,
+        sortValue: (r) => r.customerMachineNumber,
+      },
+      { id: 'model', header: t('model'), cell: (r) => r.model, sortValue: (r) => r.model },
+      { id: 'customer', header: t('customer'), cell: (r) => r.customer, sortValue: (r) => r.customer },
+    ],
+    [t, locale, repaired],
+  );
+
+  const downloadTable = () => {
+    const csv = tableCsv(sortRows(rows, columns, sort), headers, repaired);
+    downloadCsv(csv.header, csv.rows);
+  };
+
+  const downloadEventHistory = async () => {
+    if (!ready) return;
+    setExporting(true);
+    const endLoading = beginLoading();
+    try {
+      // Alarm levels only: the panel-lamp edges (level 0) would fill the 2000 rows within days.
+      const events = await fetchEventHistoryOfLastYear(ready.scope, ALL_LEVELS, new Date());
+      if (events === null) return;
+      const csv = eventHistoryCsv(events, headers, locale);
+      downloadCsv(csv.header, csv.rows);
+    } finally {
+      endLoading();
+      setExporting(false);
+    }
+  };
+
+  const actions = (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<DownloadIcon />}
+        onClick={downloadTable}
+        disabled={!ready || incidents.isPending}
+        data-testid="download-table-csv"
+      >
+        {t('downloadCsv')}
+      </Button>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<DownloadIcon />}
+        onClick={() => void downloadEventHistory()}
+        disabled={!ready || exporting}
+        data-testid="download-event-history-csv"
+      >
+        {t('eventHistoryCsv')}
+      </Button>
+    </Box>
+  );
+
+  return (
+    <ScreenPage route="AlarmHistory" actions={actions}>
+      {scope.status === 'missing' ? (
+        <Alert severity="warning" data-testid="alarm-scope-missing" data-reason={scope.messageKey}>
+          {t(scope.messageKey)}
+        </Alert>
+      ) : null}
+      <Stack spacing={1}>
+        <AlarmFilters
+          levels={levels}
+          onLevelsChange={(next) => setLevels(normaliseLevels(next))}
+          repaired={repaired}
+          onRepairedChange={setRepaired}
+        />
+        <Box sx={{ height: 4 }}>
+          {scope.status === 'pending' || incidents.isFetching ? <LinearProgress aria-hidden="true" /> : null}
+        </Box>
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.id}
+          ariaLabel={t('alarmRecords')}
+          sort={sort}
+          onSortChange={setSort}
+          pageResetKey={`${repaired}:${levels.join(',')}`}
+          testId="alarm-table"
+        />
+      </Stack>
+    </ScreenPage>
+  );
 }

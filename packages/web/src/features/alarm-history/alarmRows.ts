@@ -1,0 +1,143 @@
+/**
+ * Rows of the alarm records (part 1 §2 AlermHistory, §3 alarm event): what the table and the CSV files
+ * show of each incident or event, in the user's language, with times in the machine's time zone. Pure.
+ */
+import { ALARM_LEVEL_COLORS, parseMeasureTime, STATUS_PALETTE } from '@airsight/contracts/domain/status';
+import type { Locale } from '@airsight/contracts/locales';
+import type { CsvCell } from '../../lib/csv.ts';
+import { formatLocalDateTime } from '../compressor-info/localTime.ts';
+import { localizedName } from '../master-info/names.ts';
+import type { AlarmLevel, HistoryEvent, IncidentEvent } from '../alarm-events/api/alarmEvents.ts';
+
+/** E, C, M in the order of the filter buttons, with their levels (part 2 §4: E = 3, C = 2, M = 1). */
+export const LEVEL_FILTERS = [
+  { level: 3, letter: 'E', labelKey: 'emergencyShort', nameKey: 'emergency' },
+  { level: 2, letter: 'C', labelKey: 'cautionShort', nameKey: 'caution' },
+  { level: 1, letter: 'M', labelKey: 'maintenanceShort', nameKey: 'maintenance' },
+] as const satisfies ReadonlyArray<{ level: AlarmLevel; letter: string; labelKey: string; nameKey: string }>;
+
+export const ALL_LEVELS: readonly AlarmLevel[] = [3, 2, 1];
+
+/** The letter of a level; '' for level 0 (panel lamps) or anything unknown. */
+export function levelLetter(level: number): string {
+  return level === 3 ? 'E' : level === 2 ? 'C' : level === 1 ? 'M' : '';
+}
+
+/** Background and text colour of a level badge: E red, C orange, M yellow (part 1 §2). */
+export function levelColors(level: number): { background: string; text: string } {
+  const background = ALARM_LEVEL_COLORS[level as AlarmLevel] ?? STATUS_PALETTE.grey;
+  return { background, text: level === 3 ? STATUS_PALETTE.white : STATUS_PALETTE.black };
+}
+
+/** A 14-digit UTC time as 'YYYY/MM/DD HH:mm:ss' in the machine's zone; '' when absent or unreadable. */
+export function deviceTime(time: string | null | undefined, timeZone: string | null | undefined): string {
+  const ms = time ? parseMeasureTime(time) : undefined;
+  return ms === undefined ? '' : formatLocalDateTime(ms, timeZone);
+}
+
+export interface AlarmRow {
+  id: string;
+  level: number;
+  /** Sortable 14-digit UTC time; the shown text is `time`. */
+  eventTime: string;
+  time: string;
+  recoveryTime: string;
+  name: string;
+  modelId: string;
+  serialNo: string;
+  customerMachineNumber: string;
+  model: string;
+  customer: string;
+}
+
+export function toAlarmRow(event: IncidentEvent, locale: Locale): AlarmRow {
+  return {
+    id: event.id,
+    level: event.event_level,
+    eventTime: event.event_time,
+    time: deviceTime(event.event_time, event.device_time_zone),
+    recoveryTime: deviceTime(event.recovery_time, event.device_time_zone),
+    name: localizedName(event, 'name_locale', locale),
+    modelId: event.model_id,
+    serialNo: event.serial_no,
+    customerMachineNumber: event.device_optional_info_2 ?? '',
+    model: event.device_optional_info_1 ?? '',
+    customer: localizedName(event, 'device_group_name_locale', locale),
+  };
+}
+
+/** Column headers of the CSV files, as dictionary keys. */
+export interface CsvHeaders {
+  eventTime: string;
+  recoveryTime: string;
+  level: string;
+  alarmName: string;
+  serialNumber: string;
+  customersMachineNumber: string;
+  model: string;
+  customer: string;
+  event: string;
+  occurred: string;
+  recovered: string;
+}
+
+/** The table as shown (the rows in the order shown), with the recovery time in the repaired view. */
+export function tableCsv(
+  rows: readonly AlarmRow[],
+  headers: CsvHeaders,
+  repaired: boolean,
+): { header: CsvCell[]; rows: CsvCell[][] } {
+  const header = [
+    headers.eventTime,
+    ...(repaired ? [headers.recoveryTime] : []),
+    headers.level,
+    headers.alarmName,
+    headers.serialNumber,
+    headers.customersMachineNumber,
+    headers.model,
+    headers.customer,
+  ];
+  return {
+    header,
+    rows: rows.map((r) => [
+      r.time,
+      ...(repaired ? [r.recoveryTime] : []),
+      levelLetter(r.level),
+      r.name,
+      r.serialNo,
+      r.customerMachineNumber,
+      r.model,
+      r.customer,
+    ]),
+  };
+}
+
+/** The event history of the last year: each edge with whether the alarm occurred or recovered. */
+export function eventHistoryCsv(
+  events: readonly HistoryEvent[],
+  headers: CsvHeaders,
+  locale: Locale,
+): { header: CsvCell[]; rows: CsvCell[][] } {
+  return {
+    header: [
+      headers.eventTime,
+      headers.event,
+      headers.level,
+      headers.alarmName,
+      headers.serialNumber,
+      headers.customersMachineNumber,
+      headers.model,
+      headers.customer,
+    ],
+    rows: events.map((e) => [
+      deviceTime(e.event_time, e.device_time_zone),
+      e.incident_class === 2 ? headers.recovered : headers.occurred,
+      levelLetter(e.event_level),
+      localizedName(e, 'name_locale', locale),
+      e.serial_no,
+      e.device_optional_info_2 ?? '',
+      e.device_optional_info_1 ?? '',
+      localizedName(e, 'device_group_name_locale', locale),
+    ]),
+  };
+}

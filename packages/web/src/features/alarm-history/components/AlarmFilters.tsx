@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useTranslation } from 'react-i18next';
+import type { AlarmLevel } from '../../alarm-events/api/alarmEvents.ts';
+import { LEVEL_FILTERS, levelColors } from '../alarmRows.ts';
+
+export interface AlarmFiltersProps {
+  levels: readonly AlarmLevel[];
+  onLevelsChange: (levels: AlarmLevel[]) => void;
+  repaired: boolean;
+  onRepairedChange: (repaired: boolean) => void;
+}
+
+/** E, C, M toggles (each on by default, in its level colour when on) and the 'repaired' switch. */
+export function AlarmFilters({ levels, onLevelsChange, repaired, onRepairedChange }: AlarmFiltersProps) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <ToggleButtonGroup
+        size="small"
+        value={[...levels]}
+        onChange={(_event, next: AlarmLevel[]) => onLevelsChange(next)}
+        aria-label={t('alarmLevel')}
+      >
+        {LEVEL_FILTERS.map(({ level, letter, labelKey, nameKey }) => {
+          const { background, text } = levelColors(level);
+          return (
+            <ToggleButton
+              key={level}
+              value={level}
+              data-testid={`level-filter-${letter}`}
+              aria-label={t(nameKey)}
+              sx={{
+                minWidth: 44,
+                fontWeight: 700,
+                '&.Mui-selected, &.Mui-selected:hover': { bgcolor: background, color: text },
+              }}
+            >
+              {t(labelKey)}
+            </ToggleButton>
+          );
+        })}
+      </ToggleButtonGroup>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={repaired}
+            onChange={(event) => onRepairedChange(event.target.checked)}
+            slotProps={{ input: { 'data-testid': 'repaired-toggle' } as object }}
+          />
+        }
+        label={t('repaired')}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,274 @@
+/**
+ * Company tab of HomeAdmin (part 1 §2): the child groups of the route's group with every count, a name
+ * search, the buttons of part 1 §2 and §6, and a row click that goes into the group.
+ */
+import { useDeferredValue, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import DownloadIcon from '@mui/icons-material/Download';
+import HistoryIcon from '@mui/icons-material/History';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import MapIcon from '@mui/icons-material/Map';
+import SearchIcon from '@mui/icons-material/Search';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { buildPath } from '@airsight/contracts/routes';
+import { ALARM_LEVEL_COLORS } from '@airsight/contracts/domain/status';
+import { DataTable, type SortState } from '../../../components/DataTable/index.ts';
+import { useSessionUser } from '../../auth/sessionUser.ts';
+import { useGroupSummaries } from '../../fleet/api/fleet.ts';
+import { useLocale } from '../../../i18n/useLocale.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { HOME_ADMIN_REFRESH_MS } from '../constants.ts';
+import { buildCompanyRows, filterCompanies, type CompanyRow } from '../companyRows.ts';
+import { downloadShownRows, type ExportColumn } from '../exportColumns.ts';
+import { downloadAlertMailConfiguration } from '../alarmMailCsv.ts';
+import { OperatingStatusBar } from './OperatingStatusBar.tsx';
+
+export interface CompanyTabProps {
+  groupId: string;
+  /** The route group's name in the display language (the alarm-mail settings route carries it). */
+  groupName: string;
+}
+
+function countColumn(
+  id: string,
+  headerText: string,
+  read: (row: CompanyRow) => number,
+): ExportColumn<CompanyRow> {
+  return {
+    id,
+    header: headerText,
+    headerText,
+    cell: (row) => formatNumber(read(row)),
+    csvValue: read,
+    sortValue: read,
+    align: 'right',
+    noWrap: true,
+    minWidth: 64,
+  };
+}
+
+/** An alarm count: the level's letter in its colour as the header (full name on hover and in the CSV),
+ * and a count above zero in the level's colour so that a company with alarms stands out. */
+function alarmColumn(
+  id: string,
+  level: 1 | 2 | 3,
+  headerText: string,
+  letter: string,
+  read: (row: CompanyRow) => number,
+): ExportColumn<CompanyRow> {
+  const color = ALARM_LEVEL_COLORS[level];
+  const text = level === 3 ? '#fff' : '#000';
+  return {
+    ...countColumn(id, headerText, read),
+    header: (
+      <Box
+        component="abbr"
+        title={headerText}
+        aria-label={headerText}
+        sx={{ textDecoration: 'none', px: 0.75, borderRadius: 0.5, bgcolor: color, color: text }}
+      >
+        {letter}
+      </Box>
+    ),
+    cell: (row) => {
+      const n = read(row);
+      if (n === 0) return formatNumber(n);
+      return (
+        <Box
+          component="span"
+          sx={{ px: 0.75, borderRadius: 0.5, bgcolor: color, color: text, fontWeight: 700 }}
+        >
+          {formatNumber(n)}
+        </Box>
+      );
+    },
+    minWidth: 36,
+  };
+}
+
+function companyColumns(t: TFunction): ExportColumn<CompanyRow>[] {
+  return [
+    {
+      id: 'name',
+      header: t('companyName'),
+      headerText: t('companyName'),
+      cell: (row) => (
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          {row.name}
+          {row.summary.has_children ? (
+            // A company with plants: the row opens another company list rather than the machines.
+            <ChevronRightIcon fontSize="small" color="action" aria-hidden="true" />
+          ) : null}
+        </Box>
+      ),
+      csvValue: (row) => row.name,
+      sortValue: (row) => row.name,
+      noWrap: true,
+      minWidth: 160,
+    },
+    countColumn('devices', t('numberOfMachines'), (r) => r.summary.devicesCount),
+    alarmColumn('emergency', 3, t('emergency'), t('emergencyShort'), (r) => r.summary.alermCount.emergency),
+    alarmColumn('caution', 2, t('caution'), t('cautionShort'), (r) => r.summary.alermCount.caution),
+    alarmColumn(
+      'maintenance',
+      1,
+      t('maintenance'),
+      t('maintenanceShort'),
+      (r) => r.summary.alermCount.maintenance,
+    ),
+    countColumn('running', t('numberRunning'), (r) => r.summary.drivingCount),
+    countColumn('stopped', t('numberStopped'), (r) => r.summary.notDrivingCount),
+    countColumn('disconnected', t('numberDisconnected'), (r) => r.summary.connectionOffCount),
+    countColumn('communicated', t('numberCommunicated'), (r) => r.summary.communicatedCount),
+    countColumn('notCommunicated', t('numberNotCommunicated'), (r) => r.summary.notCommunicatedCount),
+    countColumn('noConsentForm', t('consentFormNotReceived'), (r) => r.summary.notReceivedTheConsentForm),
+  ];
+}
+
+export function CompanyTab({ groupId, groupName }: CompanyTabProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const query = useGroupSummaries(groupId, HOME_ADMIN_REFRESH_MS);
+  const [word, setWord] = useState('');
+  const deferredWord = useDeferredValue(word);
+  const [sort, setSort] = useState<SortState | null>(null);
+  const [savingMailCsv, setSavingMailCsv] = useState(false);
+
+  const rows = useMemo(() => buildCompanyRows(query.data?.group_summary_list, locale), [query.data, locale]);
+  const shown = useMemo(() => filterCompanies(rows, deferredWord), [rows, deferredWord]);
+  const columns = useMemo(() => companyColumns(t), [t]);
+
+  const openGroup = (row: CompanyRow) =>
+    navigate(
+      buildPath(row.summary.has_children ? 'HomeAdmin' : 'HomeConsumer', {
+        device_group_id: row.summary.device_group_id,
+      }),
+    );
+
+  const saveMailCsv = () => {
+    setSavingMailCsv(true);
+    void downloadAlertMailConfiguration().finally(() => setSavingMailCsv(false));
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {user.isMap ? (
+          <>
+            <Button
+              component={RouterLink}
+              to={buildPath('ConsumerMap')}
+              variant="outlined"
+              startIcon={<MapIcon />}
+              data-testid="consumer-map-button"
+            >
+              {t('consumerMap')}
+            </Button>
+            <Button
+              component={RouterLink}
+              to={buildPath('DashboardAdmin', { device_group_id: groupId })}
+              variant="outlined"
+              startIcon={<DashboardIcon />}
+              data-testid="dashboard-button"
+            >
+              {t('dashboard')}
+            </Button>
+          </>
+        ) : null}
+        <Button
+          component={RouterLink}
+          to={buildPath('AlarmMailSetting', {
+            device_group_id: groupId,
+            device_group_name_locale: groupName,
+          })}
+          variant="outlined"
+          startIcon={<MailOutlineIcon />}
+          data-testid="alarm-mail-settings-button"
+        >
+          {t('alarmMailSettings')}
+        </Button>
+        <Button
+          component={RouterLink}
+          to={buildPath('AlarmHistory', { device_group_id: groupId })}
+          variant="outlined"
+          startIcon={<HistoryIcon />}
+          data-testid="alarm-records-button"
+        >
+          {t('alarmRecords')}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          data-testid="company-csv-button"
+          onClick={() => downloadShownRows(columns, shown, sort)}
+        >
+          {t('csv')}
+        </Button>
+        {user.isAlarmMailAdmin ? (
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            data-testid="alarm-mail-csv-button"
+            disabled={savingMailCsv}
+            onClick={saveMailCsv}
+          >
+            {t('alarmMailConfigurationCsv')}
+          </Button>
+        ) : null}
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          flexWrap: 'wrap',
+        }}
+      >
+        <TextField
+          size="small"
+          type="search"
+          label={t('searchByCompanyName')}
+          value={word}
+          onChange={(event) => setWord(event.target.value)}
+          slotProps={{
+            htmlInput: { 'data-testid': 'company-search' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ minWidth: 280 }}
+        />
+        <OperatingStatusBar
+          serverTime={query.data?.server_time}
+          fetching={query.isFetching}
+          onRefresh={() => void query.refetch()}
+        />
+      </Box>
+      <DataTable
+        columns={columns}
+        rows={shown}
+        rowKey={(row) => row.summary.device_group_id}
+        onRowClick={openGroup}
+        sort={sort}
+        onSortChange={setSort}
+        pageResetKey={deferredWord}
+        ariaLabel={t('byCompany')}
+        emptyText={query.isPending ? t('loading') : t('noData')}
+      />
+    </Box>
+  );
+}

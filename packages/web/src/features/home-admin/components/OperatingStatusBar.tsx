@@ -1,0 +1,42 @@
+/**
+ * 'Get operating status' (part 1 §2, company tab): the counts are refreshed by themselves every 2 hours;
+ * this button asks the server again now, and the line beside it says when the shown data was read (the
+ * server's clock of the answer, in the browser's time zone), so a user can tell how old the counts are.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useTranslation } from 'react-i18next';
+import { parseMeasureTime } from '@airsight/contracts/domain/status';
+import { formatLocalDateTime } from '../constants.ts';
+
+export interface OperatingStatusBarProps {
+  /** server_time of the shown answer (14 digits UTC), undefined before the first answer. */
+  serverTime: string | undefined;
+  fetching: boolean;
+  onRefresh: () => void;
+}
+
+export function OperatingStatusBar({ serverTime, fetching, onRefresh }: OperatingStatusBarProps) {
+  const { t } = useTranslation();
+  const at = serverTime ? parseMeasureTime(serverTime) : undefined;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+      <Button
+        variant="outlined"
+        size="small"
+        data-testid="get-operating-status"
+        onClick={onRefresh}
+        disabled={fetching}
+        startIcon={fetching ? <CircularProgress size={16} /> : <RefreshIcon />}
+      >
+        {t('getOperatingStatus')}
+      </Button>
+      <Typography variant="body2" color="text.secondary" data-testid="data-time" aria-live="polite">
+        {at !== undefined ? t('dataAsOf', { time: formatLocalDateTime(at) }) : ''}
+      </Typography>
+    </Box>
+  );
+}

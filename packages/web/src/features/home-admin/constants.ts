@@ -1,0 +1,17 @@
+/** HomeAdmin auto-refresh: every 7,200,000 ms, 2 hours (part 1 §9). */
+export const HOME_ADMIN_REFRESH_MS = 7_200_000;
+
+export const HOME_ADMIN_TABS = ['companies', 'machines'] as const;
+export type HomeAdminTab = (typeof HOME_ADMIN_TABS)[number];
+
+/** The tab lives in the query (?tab=machines) so that reload, back and shared links keep it. */
+export function readTab(params: URLSearchParams): HomeAdminTab {
+  return params.get('tab') === 'machines' ? 'machines' : 'companies';
+}
+
+/** Epoch milliseconds as 'YYYY/MM/DD HH:mm:ss' in the browser's time zone. */
+export function formatLocalDateTime(ms: number): string {
+  const d = new Date(ms);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}/${p(d.getMonth() + 1)}/${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}

@@ -1,0 +1,44 @@
+import { ALARM_LEVEL_COLORS } from '@airsight/contracts/domain/status';
+
+export interface AlarmIconsProps {
+  emergency: boolean;
+  caution: boolean;
+  maintenance: boolean;
+  /** Blink only while the machine reports: a disconnected machine's bits are what it last said. */
+  blink: boolean;
+  /** Letters and names in the display language: E, C, M and Emergency, Caution, Maintenance. */
+  labels: { e: string; c: string; m: string; emergency: string; caution: string; maintenance: string };
+}
+
+const LEVELS = [
+  { key: 'emergency', color: ALARM_LEVEL_COLORS[3], text: '#FFFFFF' },
+  { key: 'caution', color: ALARM_LEVEL_COLORS[2], text: '#000000' },
+  { key: 'maintenance', color: ALARM_LEVEL_COLORS[1], text: '#000000' },
+] as const;
+
+/**
+ * Blinking letters E, C, M (emergency red, caution orange, maintenance yellow) for the alarm bits that are
+ * set; nothing for a bit that is clear. The blinking is CSS (machineCard.css) and stops for users who ask
+ * for reduced motion.
+ */
+export function AlarmIcons({ emergency, caution, maintenance, blink, labels }: AlarmIconsProps) {
+  const on = { emergency, caution, maintenance };
+  const letters = { emergency: labels.e, caution: labels.c, maintenance: labels.m };
+  return (
+    <>
+      {LEVELS.filter((level) => on[level.key]).map((level) => (
+        <span
+          key={level.key}
+          className="mc-alarm"
+          data-testid={`alarm-icon-${level.key}`}
+          data-blink={blink ? 'true' : undefined}
+          title={labels[level.key]}
+          aria-hidden="true"
+          style={{ backgroundColor: level.color, color: level.text }}
+        >
+          {letters[level.key]}
+        </span>
+      ))}
+    </>
+  );
+}
