@@ -4,8 +4,16 @@
  * (a) trend of one machine, one year of 1-minute data (525,600 snapshots), 4 sensors, M4 down-sampled to
  *     1,000 buckets: p95 over RUNS calls of sensorData(); baseline: one scan of the same rows in SQL.
  *     The first call, which also writes the hourly summaries, is reported on its own line.
- * (b) latest status (sn_D027) of 10,000 machines: p95 over RUNS calls of latestSensorData();
+ * (b) latest status (sn_D027) of 10,000 machines: p95 over RUNS calls of latestSensorDataJson() (the
+ *     service behind getLatestSensorData, the answer written as JSON text);
  *     baseline: a plain SELECT of the same 10,000 device_latest rows.
+ * (c) GET /v1/fleet/devices for all 10,000 machines, through the real app (app.inject: session, routing,
+ *     the whole ~5 MB answer), uncompressed: p95 over RUNS calls; baseline: the same plain SELECT.
+ *     Then the same with brotli as a browser asks for it, and GET /v1/fleet/groupSummaries of the root
+ *     (counts over all 10,000 machines), both without a budget.
+ *
+ * (b) and the fleet devices figure run interleaved with their baseline (one call of each in turn), so
+ * both see the same load.
  *
  * The database is its own embedded PostgreSQL in a temporary folder, or a fresh database created on the
  * server that DATABASE_URL names; either is removed afterwards. Data is generated in SQL
@@ -24,7 +32,9 @@ import { migrate } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/schema.ts';
 import type { Db } from '../src/db/database.ts';
 import { seedDemo } from '../src/demo/seed.ts';
-import { latestSensorData, sensorData } from '../src/services/sensor-data.ts';
+import { latestSensorDataJson, sensorData } from '../src/services/sensor-data.ts';
+import { buildApp } from '../src/app.ts';
+import { createSession, SESSION_COOKIE } from '../src/auth/sessions.ts';
 import type { BenchResult } from './types.ts';
 
 const RUNS = 30;
@@ -130,6 +140,27 @@ async function timeRuns(work: () => Promise<unknown>): Promise<number[]> {
   return times;
 }
 
+/** Runs `work` and `baseline` in turn, RUNS times each after the warm-up, so both see the same load. */
+async function timeInterleaved(
+  work: () => Promise<unknown>,
+  baseline: () => Promise<unknown>,
+): Promise<{ work: number[]; baseline: number[] }> {
+  for (let i = 0; i < WARM_UP; i++) {
+    await work();
+    await baseline();
+  }
+  const times = { work: [] as number[], baseline: [] as number[] };
+  for (let i = 0; i < RUNS; i++) {
+    let started = performance.now();
+    await work();
+    times.work.push(performance.now() - started);
+    started = performance.now();
+    await baseline();
+    times.baseline.push(performance.now() - started);
+  }
+  return times;
+}
+
 function percentile(times: readonly number[], p: number): number {
   const sorted = [...times].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil(sorted.length * p) - 1)]!;
@@ -185,14 +216,18 @@ export async function run(): Promise<BenchResult[]> {
         sensorId: 'sn_D027' as const,
       })),
     };
-    const latest = await latestSensorData(db, USER, latestBody);
+    const latest = JSON.parse(await latestSensorDataJson(db, USER, latestBody));
     if (latest.sensor_data_list.length !== MACHINES) {
       throw new Error(`expected ${MACHINES} machines, got ${latest.sensor_data_list.length}`);
     }
-    const latestTimes = await timeRuns(() => latestSensorData(db, USER, latestBody));
-    const plainTimes = await timeRuns(() =>
-      sql`SELECT device_id, measure_time, d027 FROM device_latest`.execute(db),
+    const plainSelect = () => sql`SELECT device_id, measure_time, d027 FROM device_latest`.execute(db);
+    const { work: latestTimes, baseline: plainTimes } = await timeInterleaved(
+      () => latestSensorDataJson(db, USER, latestBody),
+      plainSelect,
     );
+
+    // (c) the fleet calls through the real app.
+    const fleet = await measureFleetCalls(db, plainSelect);
 
     return [
       {
@@ -222,8 +257,74 @@ export async function run(): Promise<BenchResult[]> {
           unit: 'ms',
         },
       },
+      ...fleet,
     ];
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * (c) GET /v1/fleet/devices and /v1/fleet/groupSummaries for the supplier (all 10,000 machines) through
+ * the real app, signed in with a session cookie like a browser.
+ */
+async function measureFleetCalls(db: Db, plainSelect: () => Promise<unknown>): Promise<BenchResult[]> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir() });
+  const app = await buildApp({ config, db, log: pino({ level: 'silent' }) });
+  await app.ready();
+  try {
+    const session = await createSession(db, USER, {}, 1);
+    const cookie = `${SESSION_COOKIE}=${session.id}`;
+    const headers = (encoding?: string) => ({ cookie, ...(encoding ? { 'accept-encoding': encoding } : {}) });
+    const get = (url: string, encoding?: string) => app.inject({ url, headers: headers(encoding) });
+    /**
+     * The call as a socket would see it: the answer streamed and dropped. (inject's buffered mode copies
+     * the whole answer twice and decodes it into a string, which a server never does.)
+     */
+    const call = async (url: string, encoding?: string) => {
+      const res = await app.inject({ url, headers: headers(encoding), payloadAsStream: true });
+      let bytes = 0;
+      for await (const chunk of res.stream()) bytes += (chunk as Buffer).length;
+      if (res.statusCode !== 200 || bytes === 0) throw new Error(`${url}: ${res.statusCode}, ${bytes} bytes`);
+    };
+    const devices = await get('/v1/fleet/devices');
+    const count = devices.json().fleet_device_list.length;
+    if (devices.statusCode !== 200 || count !== MACHINES) {
+      throw new Error(`fleet devices: expected ${MACHINES} machines, got ${devices.statusCode} ${count}`);
+    }
+    const megabytes = (devices.rawPayload.length / 1e6).toFixed(1);
+    const { work: deviceTimes, baseline: plainTimes } = await timeInterleaved(
+      () => call('/v1/fleet/devices'),
+      plainSelect,
+    );
+    const compressed = await get('/v1/fleet/devices', 'gzip, deflate, br');
+    const brotliKb = Math.round(compressed.rawPayload.length / 1000);
+    const brotliTimes = await timeRuns(() => call('/v1/fleet/devices', 'gzip, deflate, br'));
+    const summaryTimes = await timeRuns(() => call('/v1/fleet/groupSummaries?device_group_id=supplier'));
+    return [
+      {
+        name: `fleet devices of ${MACHINES.toLocaleString('en-US')} machines, GET /v1/fleet/devices through the app, session to last byte (${megabytes} MB JSON, uncompressed), p95 of ${RUNS} (${median(deviceTimes)})`,
+        value: p95(deviceTimes),
+        unit: 'ms',
+        budget: '<= 30',
+        baseline: {
+          name: `plain SELECT of the same device_latest rows, p95 (${median(plainTimes)})`,
+          value: p95(plainTimes),
+          unit: 'ms',
+        },
+      },
+      {
+        name: `the same with Accept-Encoding: gzip, deflate, br (brotli, ${brotliKb.toLocaleString('en-US')} KB on the wire), p95 of ${RUNS} (${median(brotliTimes)})`,
+        value: p95(brotliTimes),
+        unit: 'ms',
+      },
+      {
+        name: `group summaries of the root (counts over ${MACHINES.toLocaleString('en-US')} machines), GET /v1/fleet/groupSummaries, p95 of ${RUNS} (${median(summaryTimes)})`,
+        value: p95(summaryTimes),
+        unit: 'ms',
+      },
+    ];
+  } finally {
+    await app.close();
   }
 }

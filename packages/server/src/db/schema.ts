@@ -264,3 +264,53 @@ export interface GatewayGroupGrantTable {
 export interface Database {
   gateway_group_grants: GatewayGroupGrantTable;
 }
+
+/** A customer's own group of machines of one device group (migration 0014_groups_and_mail). */
+export interface UserGroupTable {
+  id: Generated<string>;
+  group_name: string;
+  device_group_id: string;
+  /** [{ modelId, serialNo }] as the client sent it. */
+  devices: ColumnType<UserGroupDevice[], string, string>;
+  mail_id: string | null;
+  creator_id: string;
+  updater_id: string;
+  created: Timestamp;
+  updated: Timestamp;
+}
+
+export interface UserGroupDevice {
+  modelId: string;
+  serialNo: string;
+}
+
+/** Who gets alarm mails of a group (source_flag 0) or a machine (1) (migration 0014_groups_and_mail). */
+export interface AlertMailDestinationTable {
+  id: Generated<string>;
+  mail: string;
+  user_name: Generated<string>;
+  /** 1 English, 2 Japanese, 3 Chinese. */
+  locale: number;
+  /** Comma list of levels 3 (E), 2 (C), 1 (M). */
+  severity: string;
+  source_flag: number;
+  /** A device_group_id, or 'modelId$serialNo'. */
+  source_type: string;
+  inserted: Generated<string>;
+  updated: Generated<string>;
+  insert_time: Timestamp;
+  update_time: Timestamp;
+  version: Generated<number>;
+}
+
+/** Grows with every change of devices or device_groups (migration 0014_groups_and_mail). */
+export interface MasterDataVersionTable {
+  only_row: Generated<boolean>;
+  version: string;
+}
+
+export interface Database {
+  user_groups: UserGroupTable;
+  alert_mail_destinations: AlertMailDestinationTable;
+  master_data_version: MasterDataVersionTable;
+}

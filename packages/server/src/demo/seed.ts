@@ -9,6 +9,7 @@ import type { Db } from '../db/database.ts';
 import { sql } from 'kysely';
 import { buildGroups, buildMachines, DEMO_ROLES, DEMO_USERS, SUPPLIER } from './fleet.ts';
 import { seedDemoGateway } from '../ingest/demo-gateway.ts';
+import { seedDemoGroups } from './groups.ts';
 
 export interface DemoAccount {
   userId: string;
@@ -167,5 +168,6 @@ export async function seedDemo(db: Db, _config: Config, options: SeedOptions = {
       )
       .onConflict((oc) => oc.doNothing())
       .execute();
+    await seedDemoGroups(trx);
   });
 }

@@ -52,56 +52,71 @@ export async function findVisibleDevices(
   }));
 }
 
-/** How the database writes answer times: 14 digits in UTC (lastMeasureTime with '.SSS'), or ISO 8601. */
+/**
+ * How the database writes answer times: 14 digits in UTC (lastMeasureTime with '.SSS'), or ISO 8601.
+ * A point's time is the last time without its fraction (14 digits) or the same text (ISO).
+ */
 export type TimeFormat = 'fourteen' | 'iso';
-const POINT_FORMAT: Record<TimeFormat, string> = {
-  fourteen: 'YYYYMMDDHH24MISS',
-  iso: 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"',
-};
 const LAST_FORMAT: Record<TimeFormat, string> = {
   fourteen: 'YYYYMMDDHH24MISS.MS',
   iso: 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"',
 };
 
-/** One machine's latest snapshot, already formatted; times null when the machine never sent data. */
+/**
+ * One machine's latest snapshot as the database sent it: `key`, the last measure time already formatted
+ * (null when the machine never sent data) and the asked registers as v0, v1, … in the asked order: int
+ * columns as numbers, double words (bigint) as digit strings. No copy per row: thousands of rows.
+ */
 export interface LatestRow {
-  /** Index of the machine in `keys`. */
-  index: number;
-  pointTime: string | null;
-  lastTime: string | null;
-  values: Record<string, number | null>;
+  /** 'modelId$serialNo' (model ids never hold a '$'): see latestKey. */
+  key: string;
+  last_time: string | null;
+  [value: `v${number}`]: number | string | null;
 }
 
+/** The key of LatestRow for a machine. */
+export const latestKey = (modelId: string, serialNo: string) => `${modelId}$${serialNo}`;
+
+/** The name of the i-th asked register's column in LatestRow. */
+export const latestValueName = (i: number): `v${number}` => `v${i}`;
+
 /**
- * The latest snapshot of the visible machines among `keys`, from device_latest, in one query. Only the
- * asked register columns are read, and the database formats the times (thousands of rows: no Date
- * objects on the way). Machines the caller cannot see are absent from the answer.
+ * The latest snapshot of machines from device_latest, in one query: the visible machines among `keys`,
+ * or, with 'all', every machine of the groups (no key arrays to send and match: the cheaper way when a
+ * request names most of the caller's machines). Only the asked register columns are read, and the
+ * database formats the times (no Date objects on the way).
  */
 export async function readLatest(
   db: Db,
   groupIds: readonly string[],
-  keys: readonly DeviceKey[],
+  keys: readonly DeviceKey[] | 'all',
   sensorIds: readonly string[],
   format: TimeFormat,
 ): Promise<LatestRow[]> {
-  if (keys.length === 0) return [];
-  const columns = sensorIds.map((id) => sql`l.${sql.ref(columnOf(id))} AS ${sql.ref(id)}`);
-  const utc = sql`l.measure_time AT TIME ZONE 'UTC'`;
-  const result = await sql<Record<string, unknown>>`
-    SELECT k.ord, to_char(${utc}, ${POINT_FORMAT[format]}) AS point_time, to_char(${utc}, ${LAST_FORMAT[format]}) AS last_time
+  if (keys !== 'all' && keys.length === 0) return [];
+  const columns = sensorIds.map((id, i) => sql`l.${sql.ref(columnOf(id))} AS ${sql.ref(latestValueName(i))}`);
+  const machines =
+    keys === 'all'
+      ? sql`devices d`
+      : sql`unnest(${keys.map((k) => k.modelId)}::text[], ${keys.map((k) => k.serialNo)}::text[]) AS k(model_id, serial_no)
+            JOIN devices d ON d.model_id = k.model_id AND d.serial_no = k.serial_no`;
+  const result = await sql<LatestRow>`
+    SELECT d.model_id || '$' || d.serial_no AS key,
+           to_char(l.measure_time AT TIME ZONE 'UTC', ${LAST_FORMAT[format]}) AS last_time
            ${columns.length > 0 ? sql`, ${sql.join(columns)}` : sql``}
-    FROM unnest(${keys.map((k) => k.modelId)}::text[], ${keys.map((k) => k.serialNo)}::text[])
-         WITH ORDINALITY AS k(model_id, serial_no, ord)
-    JOIN devices d ON d.model_id = k.model_id AND d.serial_no = k.serial_no
+    FROM ${machines}
     LEFT JOIN device_latest l ON l.device_id = d.id
     WHERE d.device_group_id = ANY(${groupIds}::text[])
   `.execute(db);
-  return result.rows.map((row) => ({
-    index: Number(row.ord) - 1,
-    pointTime: (row.point_time as string | null) ?? null,
-    lastTime: (row.last_time as string | null) ?? null,
-    values: Object.fromEntries(sensorIds.map((id) => [id, toNumber(row[id])])),
-  }));
+  return result.rows;
+}
+
+/** How many machines the groups hold (an index-only count). */
+export async function countDevices(db: Db, groupIds: readonly string[]): Promise<number> {
+  const result = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM devices WHERE device_group_id = ANY(${groupIds}::text[])
+  `.execute(db);
+  return result.rows[0]!.n;
 }
 
 /** The newest measure time of some devices (device_latest), keyed by device id. */

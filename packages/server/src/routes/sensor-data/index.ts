@@ -7,7 +7,7 @@ import {
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
 import { principalOf } from '../../auth/principal.ts';
-import { latestSensorData, sensorData } from '../../services/sensor-data.ts';
+import { latestSensorDataJson, sensorData } from '../../services/sensor-data.ts';
 
 const TAGS = ['sensor-data-file-mgt'];
 const ErrorRef = Type.Ref('ErrorResponse');
@@ -35,7 +35,11 @@ export async function sensorDataRoutes(app: AppInstance): Promise<void> {
         response: { 200: LatestSensorDataResponse, ...ERRORS },
       },
     },
-    async (request) => latestSensorData(app.db, principalOf(request).userId, request.body),
+    // Already JSON of the response schema (the service writes it for thousands of machines): sent as it is.
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await latestSensorDataJson(app.db, principalOf(request).userId, request.body)),
   );
 
   app.post(

@@ -1,0 +1,43 @@
+/**
+ * SQL of the user-defined groups (table user_groups, migration 0014). Reads take the caller's visible
+ * group ids: a group of a foreign device group is never found, and a group's machine list keeps only
+ * machines in those groups, in the stored order.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { UserGroupDevice } from '../db/schema.ts';
+
+export interface UserGroupRow {
+  id: string;
+  group_name: string;
+  device_group_id: string;
+  devices: UserGroupDevice[];
+  mail_id: string | null;
+  creator_id: string;
+  updater_id: string;
+  created: Date;
+  updated: Date;
+}
+
+/** Groups of one device group, or the one group `id`, if their device group is visible; oldest first. */
+export async function findUserGroups(
+  db: Db,
+  filter: { groupIds: readonly string[]; deviceGroupId?: string | undefined; id?: string | undefined },
+): Promise<UserGroupRow[]> {
+  const result = await sql<UserGroupRow>`
+    SELECT ug.id::text AS id, ug.group_name, ug.device_group_id, ug.mail_id, ug.creator_id, ug.updater_id,
+           ug.created, ug.updated,
+           COALESCE((
+             SELECT jsonb_agg(jsonb_build_object('modelId', d.model_id, 'serialNo', d.serial_no) ORDER BY e.ord)
+             FROM jsonb_array_elements(ug.devices) WITH ORDINALITY AS e(item, ord)
+             JOIN devices d ON d.model_id = e.item ->> 'modelId' AND d.serial_no = e.item ->> 'serialNo'
+             WHERE d.device_group_id = ANY(${filter.groupIds}::text[])
+           ), '[]'::jsonb) AS devices
+    FROM user_groups ug
+    WHERE ug.device_group_id = ANY(${filter.groupIds}::text[])
+      ${filter.deviceGroupId !== undefined ? sql`AND ug.device_group_id = ${filter.deviceGroupId}` : sql``}
+      ${filter.id !== undefined ? sql`AND ug.id = ${filter.id}::uuid` : sql``}
+    ORDER BY ug.created, ug.id
+  `.execute(db);
+  return result.rows;
+}

@@ -1,0 +1,32 @@
+import { Type } from 'typebox';
+import type { AppInstance } from '../../app.ts';
+import { principalOf } from '../../auth/principal.ts';
+import { getGroups } from '../../services/groups.ts';
+import { GetGroupsQuery, GetGroupsResponse } from './schemas.ts';
+
+const ErrorRef = Type.Ref('ErrorResponse');
+
+/**
+ * Second-backend group calls (/api, spec part 2 §7). The original sent a function key; here the session
+ * cookie or a bearer token identifies the caller, and every answer stays within their authorities.
+ */
+export async function groupRoutes(app: AppInstance): Promise<void> {
+  app.addHook('onRequest', app.requireUser);
+
+  app.get(
+    '/getGroups',
+    {
+      schema: {
+        tags: ['groups'],
+        summary: 'User-defined groups of a device group (deviceGroupId), or one group (id)',
+        description:
+          'Exactly one of deviceGroupId and id. A device group or group the caller cannot see answers ' +
+          '404; a visible device group without groups answers []. Each group lists only the machines ' +
+          'the caller may see.',
+        querystring: GetGroupsQuery,
+        response: { 200: GetGroupsResponse, 400: ErrorRef, 401: ErrorRef, 404: ErrorRef },
+      },
+    },
+    async (request) => getGroups(app.db, principalOf(request).userId, request.query),
+  );
+}
