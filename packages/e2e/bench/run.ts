@@ -1,0 +1,331 @@
+/**
+ * `npm run bench -w @airsight/e2e`: the fleet screens in a real browser (Debian's Chromium) against the
+ * real portal with a generated fleet of 10,000 machines (bench/fleet.ts), figures beside a baseline of
+ * the same run (DESIGN §10):
+ *
+ *   (a) HomeAdmin machine tab of 'Bench Co' (10,000 machines): navigation start → the table holds all
+ *       rows (data-row-count) and its first row is on screen. Baseline: the NotFound screen (shell,
+ *       session and a lazy screen chunk, no data).
+ *   (b) HomeConsumer of 'Bench Plant 1' (1,000 machines): navigation start → a card is on screen and the
+ *       'all' header shows 1,000. Same baseline.
+ *   (c) Each key of a search word typed into the serial-number box of (a): keydown → first paint after
+ *       the table shows the filtered rows. Baseline: the same key in a plain input with nothing listening.
+ *
+ * The portal runs on a fresh database of the machine's PostgreSQL (TEST_SYSTEM_DATABASE_URL or
+ * postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards; the web client from WEB_DIST or
+ * packages/web/dist (must be built). BENCH_RUNS (default 7) sets the runs per figure. Exit code 1 only
+ * when the bench itself fails; a figure over budget is reported, not failed on.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { startPortal, webDistFolder, type RunningPortal } from '../support/portal-process.ts';
+import { signInAt } from '../support/sign-in.ts';
+import { createBenchDatabase, type BenchDatabase } from './database.ts';
+import {
+  BENCH_COMPANY_ID,
+  MACHINES_PER_PLANT,
+  PLANTS,
+  countSerialMatches,
+  plantId,
+  writeBenchFleet,
+} from './fleet.ts';
+import { keyToPaint, screenReady, stats, type Stats } from './measure.ts';
+import { printTable, type Row } from './table.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const TYPING_RUNS = Math.max(5, Math.ceil(RUNS / 2));
+/** A serial-number start a service engineer would type: oil-injected unit built in July 2022. */
+const SEARCH_WORD = 'A2207';
+const SERIAL_BOX = '[data-testid="search-serial"]';
+const TOTAL = PLANTS * MACHINES_PER_PLANT;
+
+// ---- probes (run inside the page on every frame; they must not use anything from this module) ----
+
+function adminTableReady(expected: number): number | false {
+  const table = document.querySelector('[data-testid="machine-tab"] [data-testid="data-table"]');
+  if (!table || table.getAttribute('data-row-count') !== String(expected)) return false;
+  const row = table.querySelector('[data-testid="data-table-row"]');
+  if (!row) return false;
+  const box = row.getBoundingClientRect();
+  return box.height > 0 && box.top < window.innerHeight ? performance.now() : false;
+}
+
+function consumerCardsReady(expected: number): number | false {
+  const count = document.querySelector('[data-testid="card-group-count"]');
+  if (!count || count.getAttribute('data-count') !== String(expected)) return false;
+  const card = document.querySelector('[data-testid="machine-card"]');
+  if (!card) return false;
+  const box = card.getBoundingClientRect();
+  return box.height > 0 && box.top < window.innerHeight ? performance.now() : false;
+}
+
+function shellReady(): number | false {
+  const title = document.querySelector('[data-testid="page-title"]');
+  return title && title.getBoundingClientRect().height > 0 ? performance.now() : false;
+}
+
+/** Where the time of the last navigation went: the fleet call and the scripts (resource timing). */
+async function breakdown(
+  page: Page,
+): Promise<{ fleetEnd: number; fleetBytes: number; fleetWire: number; scriptsEnd: number }> {
+  return page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const fleet = entries.find((e) => e.name.includes('/v1/fleet/devices'));
+    const scripts = entries.filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js'));
+    return {
+      fleetEnd: fleet?.responseEnd ?? 0,
+      fleetBytes: fleet?.decodedBodySize ?? 0,
+      fleetWire: fleet?.encodedBodySize ?? 0,
+      scriptsEnd: Math.max(0, ...scripts.map((e) => e.responseEnd)),
+    };
+  });
+}
+
+// ---- the figures ---------------------------------------------------------------------------------------
+
+interface Navigations {
+  admin: number[];
+  consumer: number[];
+  shell: number[];
+  adminFleetEnd: number[];
+  consumerFleetEnd: number[];
+  scriptsEnd: number[];
+  fleetBytes: number;
+  fleetWire: number;
+  cold: { admin: number; consumer: number; shell: number };
+}
+
+async function measureNavigations(page: Page, baseUrl: string): Promise<Navigations> {
+  const adminUrl = `${baseUrl}/HomeAdmin/${BENCH_COMPANY_ID}?tab=machines`;
+  const consumerUrl = `${baseUrl}/HomeConsumer/${plantId(1)}`;
+  const shellUrl = `${baseUrl}/NoSuchScreen`;
+  // The first visit fills the HTTP cache (and the server's fleet cache): reported apart as "cold".
+  const cold = {
+    shell: await screenReady(page, shellUrl, shellReady, 0),
+    admin: await screenReady(page, adminUrl, adminTableReady, TOTAL),
+    consumer: await screenReady(page, consumerUrl, consumerCardsReady, MACHINES_PER_PLANT),
+  };
+  const result: Navigations = {
+    admin: [],
+    consumer: [],
+    shell: [],
+    adminFleetEnd: [],
+    consumerFleetEnd: [],
+    scriptsEnd: [],
+    fleetBytes: 0,
+    fleetWire: 0,
+    cold,
+  };
+  // Interleaved, so that a noisy moment of the shared machine hits figure and baseline alike.
+  for (let run = 0; run < RUNS; run++) {
+    result.shell.push(await screenReady(page, shellUrl, shellReady, 0));
+    result.admin.push(await screenReady(page, adminUrl, adminTableReady, TOTAL));
+    const admin = await breakdown(page);
+    result.adminFleetEnd.push(admin.fleetEnd);
+    result.scriptsEnd.push(admin.scriptsEnd);
+    result.fleetBytes = admin.fleetBytes;
+    result.fleetWire = admin.fleetWire;
+    result.consumer.push(await screenReady(page, consumerUrl, consumerCardsReady, MACHINES_PER_PLANT));
+    result.consumerFleetEnd.push((await breakdown(page)).fleetEnd);
+  }
+  return result;
+}
+
+interface Typing {
+  /** Per key of SEARCH_WORD: milliseconds over the runs. */
+  table: number[][];
+  plain: number[][];
+  /** Rows the table showed after each key, and what the database says they should be. */
+  shownRows: number[];
+  expectedRows: number[];
+}
+
+async function rowCount(page: Page): Promise<number> {
+  return Number(
+    await page
+      .locator('[data-testid="machine-tab"] [data-testid="data-table"]')
+      .getAttribute('data-row-count'),
+  );
+}
+
+async function measureTyping(page: Page, baseUrl: string, databaseUrl: string): Promise<Typing> {
+  const keys = [...SEARCH_WORD];
+  const prefixes = keys.map((_, i) => SEARCH_WORD.slice(0, i + 1));
+  const result: Typing = {
+    table: keys.map(() => []),
+    plain: keys.map(() => []),
+    shownRows: [],
+    expectedRows: await countSerialMatches(databaseUrl, prefixes),
+  };
+
+  await screenReady(page, `${baseUrl}/HomeAdmin/${BENCH_COMPANY_ID}?tab=machines`, adminTableReady, TOTAL);
+  const box = page.locator(SERIAL_BOX);
+  for (let run = 0; run < TYPING_RUNS; run++) {
+    await box.click();
+    for (const [i, key] of keys.entries()) {
+      result.table[i]!.push(await keyToPaint(page, SERIAL_BOX, key, 'machine-tab'));
+      if (run === 0) result.shownRows.push(await rowCount(page));
+    }
+    await box.fill('');
+    await page.waitForFunction(adminTableReady, TOTAL, { polling: 'raf' });
+    await page.waitForTimeout(300);
+  }
+
+  // Baseline: the same keys into a bare input on the NotFound screen (the app runs, nothing listens).
+  await screenReady(page, `${baseUrl}/NoSuchScreen`, shellReady, 0);
+  await page.evaluate(() => {
+    const input = document.createElement('input');
+    input.id = 'bench-plain-input';
+    document.body.prepend(input);
+  });
+  for (let run = 0; run < TYPING_RUNS; run++) {
+    await page.locator('#bench-plain-input').fill('');
+    await page.locator('#bench-plain-input').focus();
+    for (const [i, key] of keys.entries()) {
+      result.plain[i]!.push(await keyToPaint(page, '#bench-plain-input', key, 'input'));
+    }
+  }
+  return result;
+}
+
+// ---- report --------------------------------------------------------------------------------------------
+
+function rows(nav: Navigations, typing: Typing): Row[] {
+  const shell = stats(nav.shell);
+  const out: Row[] = [];
+  const both = (name: string, s: Stats, budget: string, base: Stats) => {
+    out.push({
+      name: `${name} (median of ${s.runs})`,
+      value: s.median,
+      unit: 'ms',
+      budget,
+      baseline: { name: 'NotFound shell, median', value: base.median, unit: 'ms' },
+    });
+    out.push({
+      name: `${name} (p95 of ${s.runs})`,
+      value: s.p95,
+      unit: 'ms',
+      budget,
+      baseline: { name: 'NotFound shell, p95', value: base.p95, unit: 'ms' },
+    });
+  };
+  both(
+    `HomeAdmin machine tab, ${TOTAL.toLocaleString('en-US')} machines: navigation → rows shown`,
+    stats(nav.admin),
+    '< 1500',
+    shell,
+  );
+  both(
+    `HomeConsumer, ${MACHINES_PER_PLANT.toLocaleString('en-US')} machines: navigation → cards shown`,
+    stats(nav.consumer),
+    '< 1500',
+    shell,
+  );
+  out.push({
+    name: '  of which: HomeAdmin fleet call answered (median, since navigation)',
+    value: stats(nav.adminFleetEnd).median,
+    unit: 'ms',
+  });
+  out.push({
+    name: '  of which: HomeConsumer fleet call answered (median, since navigation)',
+    value: stats(nav.consumerFleetEnd).median,
+    unit: 'ms',
+  });
+  out.push({
+    name: '  of which: last script loaded (HomeAdmin, median, since navigation)',
+    value: stats(nav.scriptsEnd).median,
+    unit: 'ms',
+  });
+  out.push({
+    name: `  fleet call body, ${TOTAL.toLocaleString('en-US')} machines (decoded / on the wire)`,
+    value: nav.fleetBytes / 1024,
+    unit: `KiB (${Math.round(nav.fleetWire / 1024)} KiB wire)`,
+  });
+  out.push({
+    name: 'HomeAdmin machine tab, first visit (cold cache, 1 run)',
+    value: nav.cold.admin,
+    unit: 'ms',
+    budget: '< 1500',
+    baseline: { name: 'NotFound shell, first visit', value: nav.cold.shell, unit: 'ms' },
+  });
+  out.push({
+    name: 'HomeConsumer, first visit (1 run)',
+    value: nav.cold.consumer,
+    unit: 'ms',
+    budget: '< 1500',
+  });
+  [...SEARCH_WORD].forEach((key, i) => {
+    const table = stats(typing.table[i]!);
+    const plain = stats(typing.plain[i]!);
+    const label = `key ${i + 1} '${key}' in serial search → "${SEARCH_WORD.slice(0, i + 1)}", ${typing.shownRows[i]!.toLocaleString('en-US')} rows`;
+    out.push({
+      name: `${label} (median of ${table.runs})`,
+      value: table.median,
+      unit: 'ms',
+      budget: '< 100',
+      baseline: { name: 'plain input, median', value: plain.median, unit: 'ms' },
+    });
+    out.push({
+      name: `${label} (max of ${table.runs})`,
+      value: table.max,
+      unit: 'ms',
+      budget: '< 100',
+      baseline: { name: 'plain input, max', value: plain.max, unit: 'ms' },
+    });
+  });
+  return out;
+}
+
+// ---- main ----------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  webDistFolder();
+  const started = performance.now();
+  let database: BenchDatabase | undefined;
+  let portal: RunningPortal | undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airsight-bench-'));
+  const browser = await launchBrowser();
+  try {
+    database = await createBenchDatabase();
+    console.log('bench e2e: starting the portal …');
+    portal = await startPortal({ DATABASE_URL: database.url, DATA_DIR: dataDir, SIMULATOR: 'off' });
+    const { machines } = await writeBenchFleet(database.url);
+    console.log(
+      `bench e2e: ${machines.toLocaleString('en-US')} machines generated under '${BENCH_COMPANY_ID}'`,
+    );
+
+    const { page, context } = await newPage(browser, 'en-US');
+    await signInAt(page, portal.baseUrl, 'supplier');
+    console.log(`bench e2e: measuring navigations (${RUNS} runs) …`);
+    const nav = await measureNavigations(page, portal.baseUrl);
+    console.log(`bench e2e: measuring typing (${TYPING_RUNS} runs of "${SEARCH_WORD}") …`);
+    const typing = await measureTyping(page, portal.baseUrl, database.url);
+    await context.close();
+
+    console.log(`bench e2e done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+    printTable(rows(nav, typing));
+    const wrong = typing.shownRows.flatMap((shown, i) =>
+      shown === typing.expectedRows[i]
+        ? []
+        : [`"${SEARCH_WORD.slice(0, i + 1)}": ${shown} rows, expected ${typing.expectedRows[i]}`],
+    );
+    if (wrong.length > 0) {
+      // The timing would then be of the wrong work: fail the bench.
+      console.error(`The machine tab filtered wrongly: ${wrong.join('; ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await browser.close();
+    await portal?.stop();
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main().catch((error: unknown) => {
+  console.error('bench e2e failed:', error);
+  process.exitCode = 1;
+});
