@@ -537,14 +537,17 @@ describe('HomeAdmin', () => {
   });
 
   describe('screenshots in Japanese', () => {
-    it.runIf(Boolean(process.env.SCREENSHOT_DIR))('saves the company and machine tabs', async () => {
-      const dir = process.env.SCREENSHOT_DIR!;
-      fs.mkdirSync(dir, { recursive: true });
+    // Both tabs open in Japanese in every run; with SCREENSHOT_DIR set they are also saved (docs/screenshots).
+    it('opens the company and machine tabs in Japanese', async () => {
+      const dir = process.env.SCREENSHOT_DIR;
+      if (dir) fs.mkdirSync(dir, { recursive: true });
       const page = await signedIn(SUPPLIER, 'ja-JP');
       await openCompanies(page, SUPPLIER, 'ja');
-      await page.screenshot({ path: path.join(dir, 'home-admin-companies.png') });
+      expect(await page.getByTestId('data-table-row').count()).toBeGreaterThan(0);
+      if (dir) await page.screenshot({ path: path.join(dir, 'home-admin-companies.png') });
       await openMachines(page, SUPPLIER, 'ja');
-      await page.screenshot({ path: path.join(dir, 'home-admin-machines.png') });
+      expect(await page.getByTestId('data-table-row').count()).toBeGreaterThan(0);
+      if (dir) await page.screenshot({ path: path.join(dir, 'home-admin-machines.png') });
     });
   });
 
