@@ -17,6 +17,7 @@ import { encodeLamps, STATUS_PALETTE } from '@airsight/contracts/domain/status';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { baseUrl, pageTitle, signIn } from '../support/portal.ts';
 import { publishSamples } from '../support/telemetry.ts';
+import { localTime } from '../support/time.ts';
 
 const MODEL = 'OIL_INJECTION3';
 const PLANT = 'acme-kawasaki';
@@ -67,33 +68,6 @@ function lastYear(now = new Date()): string {
   t.setFullYear(t.getFullYear() - 1);
   if (t.getDate() !== now.getDate()) t.setDate(0);
   return fourteen(t);
-}
-
-function localTime(utc14: string, timeZone: string): string {
-  const d = utc14;
-  const ms = Date.UTC(
-    +d.slice(0, 4),
-    +d.slice(4, 6) - 1,
-    +d.slice(6, 8),
-    +d.slice(8, 10),
-    +d.slice(10, 12),
-    +d.slice(12, 14),
-  );
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(ms))
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.year}/${p.month}/${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
 type Scope = { group: string } | { machines: Authority[] };

@@ -23,6 +23,7 @@ import { registerBySensorId } from '@airsight/contracts/models/registers';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { baseUrl, pageTitle, signIn } from '../support/portal.ts';
 import { publishSamples, type Registers } from '../support/telemetry.ts';
+import { localTime } from '../support/time.ts';
 
 const MODEL = 'OIL_INJECTION4';
 const PLANT = 'acme-kawasaki';
@@ -60,34 +61,6 @@ async function latestOf(page: Page, modelId: string, serialNo: string): Promise<
 
 function valueOf(latest: Latest, sensorId: string): number | undefined {
   return latest.timeList.find((s) => s.sensorId === sensorId)?.dataList.at(-1)?.data;
-}
-
-/** 14-digit UTC time as 'YYYY/MM/DD HH:mm:ss' in a zone, computed independently of the web client. */
-function localTime(fourteen: string, timeZone: string): string {
-  const d = fourteen.slice(0, 14);
-  const utc = Date.UTC(
-    +d.slice(0, 4),
-    +d.slice(4, 6) - 1,
-    +d.slice(6, 8),
-    +d.slice(8, 10),
-    +d.slice(10, 12),
-    +d.slice(12, 14),
-  );
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(utc))
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.year}/${p.month}/${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
 const text = async (page: Page, testId: string) =>

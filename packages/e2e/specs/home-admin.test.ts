@@ -20,6 +20,7 @@ import type {
 } from '@airsight/contracts/http/fleet';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { baseUrl, signIn } from '../support/portal.ts';
+import { parseCsv } from '../support/csv.ts';
 
 const SUPPLIER = 'supplier';
 const ACME = 'acme';
@@ -127,35 +128,6 @@ async function openMachines(page: Page, groupId: string, locale: string): Promis
   await page.getByTestId('data-table').waitFor();
   await expect.poll(() => rowCount(page)).toBe(body.fleet_device_list.length);
   return body;
-}
-
-/** RFC 4180 with every field quoted, as lib/csv.ts writes it. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  return rows;
 }
 
 function todayFileName(): string {

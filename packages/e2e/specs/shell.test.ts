@@ -55,7 +55,9 @@ describe('app shell', () => {
     await page.goto(`${baseUrl()}/?locale=ja`);
     await page.waitForURL(/\/HomeAdmin\//);
     await context.setOffline(true);
-    await expect.poll(() => page.getByTestId('snackbar').textContent()).toContain('ネットワーク接続がオフラインです');
+    await expect
+      .poll(() => page.getByTestId('snackbar').textContent())
+      .toContain('ネットワーク接続がオフラインです');
     await context.setOffline(false);
     await expect.poll(() => page.getByTestId('snackbar').count()).toBe(0);
   });

@@ -19,7 +19,10 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, locale = 'ja-JP'): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  locale = 'ja-JP',
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   return { context, page };

@@ -2,7 +2,12 @@
  * Builds the HTTP application: settings, database and logger come in, a ready Fastify instance goes out.
  * main.ts decides which roles run; tests build the same app against a real database.
  */
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawServerDefault,
+} from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
@@ -58,7 +63,7 @@ export async function buildApp({ config, db, log }: AppDependencies): Promise<Ap
     bodyLimit: 15_000_000,
     return503OnClosing: true,
     // One line per request floods the terminal of `npm start`; requests are logged at debug level instead.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     ajv: {
       // Unknown fields are an error, not silently dropped; query strings arrive as text and are coerced.
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
