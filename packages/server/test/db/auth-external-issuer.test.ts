@@ -4,18 +4,15 @@
  * the portal app listening on another, and a cookie-keeping client playing the browser across both.
  */
 import crypto from 'node:crypto';
-import net from 'node:net';
 import * as jose from 'jose';
 import * as client from 'openid-client';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '@airsight/contracts';
-import { buildApp, type AppInstance } from '../../src/app.ts';
-import { principalOf } from '../../src/auth/principal.ts';
+import type { AppInstance } from '../../src/app.ts';
 import { SESSION_COOKIE } from '../../src/auth/sessions.ts';
 import type { Db } from '../../src/db/database.ts';
-import { testConfig } from '../support/app.ts';
 import { Browser } from '../support/browser-client.ts';
+import { formOf, formPost, freePort, json, startListeningApp, type Json } from '../support/auth-app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { API_SCOPE, startExternalIssuer, type ExternalIssuer } from '../support/external-issuer.ts';
 
@@ -24,64 +21,6 @@ const CLIENT_SECRET = crypto.randomBytes(24).toString('base64url');
 // Subjects as an external issuer makes them: opaque ids, not the portal's user ids.
 const ALICE_SUB = '6f1c2a7e-93d4-4b0e-9a51-2f8e0c1d7b34';
 const STRANGER_SUB = 'c0ffee00-0000-4000-8000-000000000001';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The app as `npm start` builds it with the given settings, plus one protected test route. */
-async function startApp(db: Db, port: number, env: Record<string, string>): Promise<AppInstance> {
-  const base = `http://127.0.0.1:${port}`;
-  const config = testConfig({ PORT: String(port), PUBLIC_URL: base, HOST: '127.0.0.1', ...env });
-  const app = await buildApp({ config, db, log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
-  await app.register(async (instance) => {
-    instance.addHook('onRequest', instance.requireUser);
-    const whoami = async (request: Parameters<typeof principalOf>[0]) => {
-      const { userId, via } = principalOf(request);
-      return { userId, via };
-    };
-    instance.get('/v1/test/whoami', whoami);
-    instance.post('/v1/test/whoami', whoami);
-  });
-  await app.listen({ host: '127.0.0.1', port });
-  return app;
-}
-
-// Answers are checked field by field below; a loose type keeps those checks short.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
-const json = (response: Response) => response.json() as Promise<Json>;
-
-const decode = (s: string) =>
-  s.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
-
-function formOf(html: string, id?: string) {
-  const form = id
-    ? new RegExp(`<form[^>]*id="${id.replace('.', '\\.')}"[^>]*>([\\s\\S]*?)</form>`).exec(html)
-    : /<form[^>]*>([\s\S]*?)<\/form>/.exec(html);
-  expect(form, 'the page has the form').not.toBeNull();
-  const action = decode(/action="([^"]+)"/.exec(form![0])![1]!);
-  const hidden = Object.fromEntries(
-    [...form![1]!.matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((m) => [
-      m[1]!,
-      decode(m[2]!),
-    ]),
-  );
-  return { action, hidden };
-}
-
-const formPost = (fields: Record<string, string>) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams(fields).toString(),
-});
 
 describe('sign-in and bearer tokens with an external OpenID issuer', () => {
   let database: TestDatabase;
@@ -216,11 +155,14 @@ describe('sign-in and bearer tokens with an external OpenID issuer', () => {
       .values({ user_id: 'alice', role_id: 'ACME_Login', ordinal: 0 })
       .execute();
 
-    app = await startApp(db, port, {
-      OIDC_ISSUER: op.issuer,
-      OIDC_CLIENT_ID: CLIENT_ID,
-      OIDC_CLIENT_SECRET: CLIENT_SECRET,
-    });
+    ({ app } = await startListeningApp(db, {
+      port,
+      env: {
+        OIDC_ISSUER: op.issuer,
+        OIDC_CLIENT_ID: CLIENT_ID,
+        OIDC_CLIENT_SECRET: CLIENT_SECRET,
+      },
+    }));
   });
 
   afterAll(async () => {

@@ -2,79 +2,18 @@
  * Sign-in end to end against the real embedded OpenID provider: the app listens on a free port with
  * PUBLIC_URL pointing at it, and a small cookie-keeping client plays the browser (redirects, forms).
  */
-import net from 'node:net';
 import { hash } from '@node-rs/argon2';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '@airsight/contracts';
-import { buildApp, type AppInstance } from '../../src/app.ts';
-import { principalOf } from '../../src/auth/principal.ts';
+import type { AppInstance } from '../../src/app.ts';
 import { sessionPrincipal } from '../../src/auth/session-principal.ts';
 import { loadProviderSecrets } from '../../src/auth/provider/secrets.ts';
 import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
-import { testConfig } from '../support/app.ts';
 import { Browser } from '../support/browser-client.ts';
+import { decodeHtml, formOf, formPost, json, startListeningApp } from '../support/auth-app.ts';
 import type { Db } from '../../src/db/database.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The app as `npm start` builds it, plus one protected test route, listening on 127.0.0.1. */
-async function startApp(db: Db, publicUrl?: string): Promise<{ app: AppInstance; base: string }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const config = testConfig({ PORT: String(port), PUBLIC_URL: publicUrl ?? base, HOST: '127.0.0.1' });
-  const app = await buildApp({ config, db, log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
-  await app.register(async (instance) => {
-    instance.addHook('onRequest', instance.requireUser);
-    const whoami = async (request: Parameters<typeof principalOf>[0]) => {
-      const { userId, via } = principalOf(request);
-      return { userId, via };
-    };
-    instance.get('/v1/test/whoami', whoami);
-    instance.post('/v1/test/whoami', whoami);
-  });
-  await app.listen({ host: '127.0.0.1', port });
-  return { app, base };
-}
-
-// Answers are checked field by field below; a loose type keeps those checks short.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
-const json = (response: Response) => response.json() as Promise<Json>;
-
-const decode = (s: string) =>
-  s.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
-
-function formOf(html: string, id?: string) {
-  const form = id
-    ? new RegExp(`<form[^>]*id="${id.replace('.', '\\.')}"[^>]*>([\\s\\S]*?)</form>`).exec(html)
-    : /<form[^>]*>([\s\S]*?)<\/form>/.exec(html);
-  expect(form, 'the page has the form').not.toBeNull();
-  const action = decode(/action="([^"]+)"/.exec(form![0])![1]!);
-  const hidden = Object.fromEntries(
-    [...form![1]!.matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((m) => [
-      m[1]!,
-      decode(m[2]!),
-    ]),
-  );
-  return { action, hidden };
-}
-
-const formPost = (fields: Record<string, string>) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams(fields).toString(),
-});
 
 describe('sign-in with the embedded OpenID provider', () => {
   let database: TestDatabase;
@@ -151,7 +90,7 @@ describe('sign-in with the embedded OpenID provider', () => {
       .insertInto('user_roles')
       .values({ user_id: 'alice', role_id: 'ACME_Login', ordinal: 0 })
       .execute();
-    ({ app, base } = await startApp(db));
+    ({ app, base } = await startListeningApp(db));
   });
 
   afterAll(async () => {
@@ -250,7 +189,7 @@ describe('sign-in with the embedded OpenID provider', () => {
     expect(page.html).toContain('<html lang="ja">');
     expect(page.html).toContain('ユーザーID');
     const zhLink = /href="([^"]+lang=zh)"/.exec(page.html)![1]!;
-    const zh = await browser.request(decode(zhLink));
+    const zh = await browser.request(decodeHtml(zhLink));
     expect(zh.status).toBe(200);
     expect(await zh.text()).toContain('用户ID');
   });
@@ -496,7 +435,7 @@ describe('the embedded provider behind a reverse proxy', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     // portal.invalid never resolves: the server must reach its own provider without going out.
-    ({ app, base } = await startApp(database.db, 'https://portal.invalid'));
+    ({ app, base } = await startListeningApp(database.db, { env: { PUBLIC_URL: 'https://portal.invalid' } }));
   });
   afterAll(async () => {
     await app?.close();

@@ -1,0 +1,74 @@
+/**
+ * What the sign-in tests share: the app as `npm start` builds it, listening on 127.0.0.1 with one
+ * protected test route (/v1/test/whoami), and readers of the HTML forms that identity providers send.
+ */
+import net from 'node:net';
+import pino from 'pino';
+import { expect } from 'vitest';
+import { buildApp, type AppInstance } from '../../src/app.ts';
+import { principalOf } from '../../src/auth/principal.ts';
+import type { Db } from '../../src/db/database.ts';
+import { testConfig } from './app.ts';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the app on `port` (default: a free one); PUBLIC_URL is its own address unless `env` says otherwise. */
+export async function startListeningApp(
+  db: Db,
+  options: { port?: number; env?: Record<string, string> } = {},
+): Promise<{ app: AppInstance; base: string }> {
+  const port = options.port ?? (await freePort());
+  const base = `http://127.0.0.1:${port}`;
+  const config = testConfig({ PORT: String(port), PUBLIC_URL: base, HOST: '127.0.0.1', ...options.env });
+  const app = await buildApp({ config, db, log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
+  await app.register(async (instance) => {
+    instance.addHook('onRequest', instance.requireUser);
+    const whoami = async (request: Parameters<typeof principalOf>[0]) => {
+      const { userId, via } = principalOf(request);
+      return { userId, via };
+    };
+    instance.get('/v1/test/whoami', whoami);
+    instance.post('/v1/test/whoami', whoami);
+  });
+  await app.listen({ host: '127.0.0.1', port });
+  return { app, base };
+}
+
+// Answers are checked field by field in the tests; a loose type keeps those checks short.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = Record<string, any>;
+export const json = (response: Response) => response.json() as Promise<Json>;
+
+export const decodeHtml = (s: string) =>
+  s.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
+
+/** The action and hidden fields of the page's form (or of the form with that id). */
+export function formOf(html: string, id?: string) {
+  const form = id
+    ? new RegExp(`<form[^>]*id="${id.replace('.', '\\.')}"[^>]*>([\\s\\S]*?)</form>`).exec(html)
+    : /<form[^>]*>([\s\S]*?)<\/form>/.exec(html);
+  expect(form, 'the page has the form').not.toBeNull();
+  const action = decodeHtml(/action="([^"]+)"/.exec(form![0])![1]!);
+  const hidden = Object.fromEntries(
+    [...form![1]!.matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((m) => [
+      m[1]!,
+      decodeHtml(m[2]!),
+    ]),
+  );
+  return { action, hidden };
+}
+
+export const formPost = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+});
