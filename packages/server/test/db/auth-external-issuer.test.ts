@@ -12,7 +12,15 @@ import type { AppInstance } from '../../src/app.ts';
 import { SESSION_COOKIE } from '../../src/auth/sessions.ts';
 import type { Db } from '../../src/db/database.ts';
 import { Browser } from '../support/browser-client.ts';
-import { formOf, formPost, freePort, json, startListeningApp, type Json } from '../support/auth-app.ts';
+import {
+  formOf,
+  formPost,
+  freePort,
+  giveLoginRole,
+  json,
+  startListeningApp,
+  type Json,
+} from '../support/auth-app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { API_SCOPE, startExternalIssuer, type ExternalIssuer } from '../support/external-issuer.ts';
 
@@ -133,27 +141,7 @@ describe('sign-in and bearer tokens with an external OpenID issuer', () => {
         { user_id: 'local-stranger', issuer: 'local', subject: STRANGER_SUB, user_name: 'Local' },
       ])
       .execute();
-    await db
-      .insertInto('device_groups')
-      .values({
-        device_group_id: 'ACME',
-        parent_device_group_id: null,
-        root_group_id: 'ACME$',
-        device_group_type: 'ACME',
-        name_locale1: 'Acme',
-        name_locale2: 'アクメ',
-        name_locale3: '阿克米',
-      })
-      .execute();
-    await db.insertInto('roles').values({ role_id: 'ACME_Login' }).execute();
-    await db
-      .insertInto('role_root_groups')
-      .values({ role_id: 'ACME_Login', root_group_id: 'ACME$' })
-      .execute();
-    await db
-      .insertInto('user_roles')
-      .values({ user_id: 'alice', role_id: 'ACME_Login', ordinal: 0 })
-      .execute();
+    await giveLoginRole(db, 'alice');
 
     ({ app } = await startListeningApp(db, {
       port,

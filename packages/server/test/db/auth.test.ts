@@ -12,7 +12,7 @@ import { loadProviderSecrets } from '../../src/auth/provider/secrets.ts';
 import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { Browser } from '../support/browser-client.ts';
-import { decodeHtml, formOf, formPost, json, startListeningApp } from '../support/auth-app.ts';
+import { decodeHtml, formOf, formPost, giveLoginRole, json, startListeningApp } from '../support/auth-app.ts';
 import type { Db } from '../../src/db/database.ts';
 
 describe('sign-in with the embedded OpenID provider', () => {
@@ -68,28 +68,7 @@ describe('sign-in with the embedded OpenID provider', () => {
         },
       ])
       .execute();
-    // The master data user info is derived from (part 1 §6): alice's Login role has the ACME root group.
-    await db
-      .insertInto('device_groups')
-      .values({
-        device_group_id: 'ACME',
-        parent_device_group_id: null,
-        root_group_id: 'ACME$',
-        device_group_type: 'ACME',
-        name_locale1: 'Acme',
-        name_locale2: 'アクメ',
-        name_locale3: '阿克米',
-      })
-      .execute();
-    await db.insertInto('roles').values({ role_id: 'ACME_Login' }).execute();
-    await db
-      .insertInto('role_root_groups')
-      .values({ role_id: 'ACME_Login', root_group_id: 'ACME$' })
-      .execute();
-    await db
-      .insertInto('user_roles')
-      .values({ user_id: 'alice', role_id: 'ACME_Login', ordinal: 0 })
-      .execute();
+    await giveLoginRole(db, 'alice');
     ({ app, base } = await startListeningApp(db));
   });
 

@@ -101,36 +101,44 @@ export function GroupHeader({
         {t('machineCount', { num: count })}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <HeaderButton
-          to={links.volumeGraph}
-          state={links.state}
-          icon={<BarChartIcon />}
-          label={t('dischargeAirPowerGraph')}
-          testId="group-volume-graph"
-        />
-        <HeaderButton
-          to={links.monthlyReport}
-          state={links.state}
-          icon={<DescriptionOutlinedIcon />}
-          label={t('monthlyReport')}
-          testId="group-monthly-report"
-        />
-        <HeaderButton
-          to={links.alarmHistory}
-          state={links.state}
-          icon={<NotificationsActiveOutlinedIcon />}
-          label={t('alarmRecords')}
-          testId="group-alarm-history"
-        />
-        {links.alarmMailSetting ? (
-          <HeaderButton
-            to={links.alarmMailSetting}
-            state={links.state}
-            icon={<MailOutlineIcon />}
-            label={t('alarmMailSettings')}
-            testId="group-alarm-mail-setting"
-          />
-        ) : null}
+        {[
+          {
+            to: links.volumeGraph,
+            icon: <BarChartIcon />,
+            label: t('dischargeAirPowerGraph'),
+            testId: 'group-volume-graph',
+          },
+          {
+            to: links.monthlyReport,
+            icon: <DescriptionOutlinedIcon />,
+            label: t('monthlyReport'),
+            testId: 'group-monthly-report',
+          },
+          {
+            to: links.alarmHistory,
+            icon: <NotificationsActiveOutlinedIcon />,
+            label: t('alarmRecords'),
+            testId: 'group-alarm-history',
+          },
+          // Alarm-mail settings: admin users on the 'all' group only (part 1 §2).
+          {
+            to: links.alarmMailSetting,
+            icon: <MailOutlineIcon />,
+            label: t('alarmMailSettings'),
+            testId: 'group-alarm-mail-setting',
+          },
+        ].map((button) =>
+          button.to ? (
+            <HeaderButton
+              key={button.testId}
+              to={button.to}
+              state={links.state}
+              icon={button.icon}
+              label={button.label}
+              testId={button.testId}
+            />
+          ) : null,
+        )}
       </Box>
     </Box>
   );

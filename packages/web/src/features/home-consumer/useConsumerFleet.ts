@@ -8,38 +8,13 @@
  * shown) instead of blanking the screen.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { parseMeasureTime } from '@airsight/contracts/domain/status';
-import { api } from '../../lib/api.ts';
-import { fleetKeys, type FleetDevices } from '../fleet/api/fleet.ts';
+import { fleetKeys, useFleetDevices, type FleetDevices } from '../fleet/api/fleet.ts';
 import { groupKeys, useUserGroups } from '../groups/api/groups.ts';
 
 /** Part 1 §9: home card data refresh. */
 export const HOME_REFRESH_MS = 60_000;
-
-class RefreshFailed extends Error {}
-
-function useGroupFleet(deviceGroupId: string) {
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: fleetKeys.devices(deviceGroupId),
-    queryFn: async ({ signal }) => {
-      const answer = await api<FleetDevices>('/v1/fleet/devices', {
-        query: { device_group_id: deviceGroupId },
-        suppressError: true,
-        signal,
-      });
-      // The client answers null for a failure: with cards on screen, keep them (the query keeps its data).
-      if (answer === null && queryClient.getQueryData(fleetKeys.devices(deviceGroupId))) {
-        throw new RefreshFailed('the fleet refresh failed');
-      }
-      return answer;
-    },
-    refetchInterval: HOME_REFRESH_MS,
-    retry: false,
-    enabled: deviceGroupId !== '',
-  });
-}
 
 /** The computer's clock, read again every minute (machines then fall to "disconnected" on time, also while refreshes fail). */
 function useMinuteClock(): number {
@@ -69,7 +44,7 @@ export interface ConsumerFleet {
 
 export function useConsumerFleet(deviceGroupId: string): ConsumerFleet {
   const queryClient = useQueryClient();
-  const fleet = useGroupFleet(deviceGroupId);
+  const fleet = useFleetDevices(deviceGroupId, HOME_REFRESH_MS, { suppressError: true });
   const groups = useUserGroups(deviceGroupId, HOME_REFRESH_MS);
   const clock = useMinuteClock();
 

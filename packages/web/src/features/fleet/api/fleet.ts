@@ -3,7 +3,7 @@
  * One call answers a whole group (see contracts http/fleet.ts); status comes from the shared rules
  * (deviceStatus of @airsight/contracts/domain/status) judged against the server's clock.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FleetDevicesResponse, GroupSummariesResponse } from '@airsight/contracts/http/fleet';
 import { api } from '../../../lib/api.ts';
 
@@ -20,20 +20,47 @@ export const fleetKeys = {
   summaries: (groupId: string) => ['fleet', 'groupSummaries', groupId] as const,
 };
 
-export function fetchFleetDevices(groupId: string | undefined, signal?: AbortSignal) {
-  return api<FleetDevices>('/v1/fleet/devices', { query: { device_group_id: groupId }, signal });
+export interface FleetCallOptions {
+  /** Only log a failure, no snackbar (part 1 §8: device loading errors are only logged). */
+  suppressError?: boolean;
 }
+
+export function fetchFleetDevices(
+  groupId: string | undefined,
+  signal?: AbortSignal,
+  options: FleetCallOptions = {},
+) {
+  return api<FleetDevices>('/v1/fleet/devices', { query: { device_group_id: groupId }, signal, ...options });
+}
+
+class RefreshFailed extends Error {}
 
 export function fetchGroupSummaries(groupId: string, signal?: AbortSignal) {
   return api<GroupSummaries>('/v1/fleet/groupSummaries', { query: { device_group_id: groupId }, signal });
 }
 
-/** Machines of a group (and its subtree), refreshed every `refreshMs` (home cards: 60 s, part 1 §9). */
-export function useFleetDevices(groupId: string | undefined, refreshMs: number) {
+/**
+ * Machines of a group (and its subtree), refreshed every `refreshMs` (home cards: 60 s, part 1 §9).
+ * A refresh that fails keeps the last answer on screen instead of blanking it (the client answers null
+ * for a failure; throwing then makes the query keep its data).
+ */
+export function useFleetDevices(
+  groupId: string | undefined,
+  refreshMs: number,
+  options: FleetCallOptions = {},
+) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: fleetKeys.devices(groupId),
-    queryFn: ({ signal }) => fetchFleetDevices(groupId, signal),
+    queryFn: async ({ signal }) => {
+      const answer = await fetchFleetDevices(groupId, signal, options);
+      if (answer === null && queryClient.getQueryData(fleetKeys.devices(groupId))) {
+        throw new RefreshFailed('the fleet refresh failed');
+      }
+      return answer;
+    },
     refetchInterval: refreshMs,
+    retry: false,
     enabled: groupId !== undefined && groupId !== '',
   });
 }
