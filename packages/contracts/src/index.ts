@@ -1,6 +1,7 @@
 export * from './product.ts';
 export * from './locales.ts';
 export * from './http/errors.ts';
+export * from './http/fields.ts';
 export * from './http/session.ts';
 export * from './routes.ts';
 export * from './http/master-info.ts';

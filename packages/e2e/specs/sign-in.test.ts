@@ -64,6 +64,22 @@ describe('sign-in through the embedded identity provider', () => {
     }
   });
 
+  it('the special administrator sees NotFound on a machine screen and gets no machine data', async () => {
+    const { context, page } = await newPage(browser, 'en-US');
+    try {
+      await page.goto(`${baseUrl()}/Login`);
+      await signIn(page, 'info-admin');
+      await page.waitForURL(/\/InfoSetting$/);
+      await page.goto(`${baseUrl()}/HomeAdmin/supplier`);
+      await expect.poll(() => page.getByTestId('not-found').isVisible()).toBe(true);
+      const devices = await page.request.get(`${baseUrl()}/v1/fleet/devices?device_group_id=supplier`);
+      expect(devices.status()).toBe(403);
+      expect(((await devices.json()) as { code: string }).code).toBe('SPECIAL_ADMIN_ONLY');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a wrong password shows the sign-in form again and signs nobody in', async () => {
     const { context, page } = await newPage(browser, 'en-US');
     try {

@@ -17,7 +17,9 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerApiDocs } from './plugins/docs.ts';
 import { registerAuth } from './auth/plugin.ts';
+import { registerRouteAccess } from './auth/route-access.ts';
 import { healthRoutes } from './routes/health.ts';
+import type { Readiness } from './readiness.ts';
 import { masterInfoRoutes } from './routes/master-info/index.ts';
 import { sensorDataRoutes } from './routes/sensor-data/index.ts';
 import { alarmEventRoutes } from './routes/alarm-events/index.ts';
@@ -45,8 +47,10 @@ declare module 'fastify' {
     db: Db;
   }
   interface FastifyContextConfig {
-    /** Routes marked public answer without a signed-in user (health, sign-in, static files). */
+    /** Routes marked public answer without a signed-in user (health, sign-in, static files): auth/plugin.ts. */
     public?: boolean;
+    /** The special administrator (INFO_ADMIN_USER_ID) may call it: announcements, logs, sign-out. */
+    specialAdmin?: boolean;
   }
 }
 
@@ -54,9 +58,11 @@ export interface AppDependencies {
   config: Config;
   db: Db;
   log: Logger;
+  /** What /readyz checks besides the database (main.ts registers the MQTT ingest there). */
+  readiness?: Readiness;
 }
 
-export async function buildApp({ config, db, log }: AppDependencies): Promise<AppInstance> {
+export async function buildApp({ config, db, log, readiness }: AppDependencies): Promise<AppInstance> {
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     trustProxy: true,
@@ -66,10 +72,21 @@ export async function buildApp({ config, db, log }: AppDependencies): Promise<Ap
     logController: new LogController({ disableRequestLogging: true }),
     ajv: {
       // Unknown fields are an error, not silently dropped; query strings arrive as text and are coerced.
-      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+      // strictNumbers off: ajv coerces a query's "Infinity" to Infinity and, when strict, then skips the
+      // minimum and maximum of an integer; this way the bounds that every number has (contracts
+      // http/fields.ts) refuse it, as they refuse a JSON body's 1e400.
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: false,
+        strictNumbers: false,
+      },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // First, so that it sees every route: which ones answer without sign-in (deny by default, auth/plugin.ts).
+  registerRouteAccess(app);
   app.decorate('config', config);
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug(
@@ -93,7 +110,7 @@ export async function buildApp({ config, db, log }: AppDependencies): Promise<Ap
   await registerApiDocs(app);
   await registerAuth(app);
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { readiness });
   await app.register(masterInfoRoutes, { prefix: '/v1/master-info' });
   await registerMetrics(app);
   registerIngest(app);

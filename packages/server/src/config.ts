@@ -3,6 +3,7 @@
  * stops the program with a message naming the setting, instead of failing later somewhere deep inside.
  */
 import path from 'node:path';
+import { redactUrl } from './secrets.ts';
 
 export type Role = 'all' | 'api' | 'ingest' | 'worker';
 export const ROLES: readonly Role[] = ['all', 'api', 'ingest', 'worker'];
@@ -86,26 +87,37 @@ function url(env: Env, name: string, protocols: readonly string[]): string | und
   const raw = optional(env, name);
   if (raw === undefined) return undefined;
   let parsed: URL;
+  // The value is shown without its password: these URLs carry secrets.
   try {
     parsed = new URL(raw);
   } catch {
-    throw new ConfigError(`${name} must be a URL, but is "${raw}"`);
+    throw new ConfigError(`${name} must be a URL, but is "${redactUrl(raw)}"`);
   }
   if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(`${name} must start with ${protocols.join(' or ')}, but is "${raw}"`);
+    throw new ConfigError(`${name} must start with ${protocols.join(' or ')}, but is "${redactUrl(raw)}"`);
   }
   return raw;
 }
 
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 8080, 1, 65535);
-  const publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
+    /\/$/,
+    '',
+  );
   const oidcIssuer = url(env, 'OIDC_ISSUER', ['http:', 'https:']);
   const oidcClientSecret = optional(env, 'OIDC_CLIENT_SECRET');
   if (oidcIssuer && !oidcClientSecret) {
-    throw new ConfigError('OIDC_CLIENT_SECRET must be set when OIDC_ISSUER names an external identity provider');
+    throw new ConfigError(
+      'OIDC_CLIENT_SECRET must be set when OIDC_ISSUER names an external identity provider',
+    );
   }
-  const environment = oneOf(env, 'ENVIRONMENT', ['development', 'staging', 'production'] as const, 'development');
+  const environment = oneOf(
+    env,
+    'ENVIRONMENT',
+    ['development', 'staging', 'production'] as const,
+    'development',
+  );
   return {
     role: oneOf(env, 'ROLE', ROLES, 'all'),
     host: text(env, 'HOST', '0.0.0.0'),
@@ -130,7 +142,12 @@ export function loadConfig(env: Env = process.env): Config {
     demo: oneOf(env, 'DEMO', ['on', 'off'] as const, 'on') === 'on',
     environment,
     environmentTitle: text(env, 'ENVIRONMENT_TITLE', environment === 'staging' ? 'Staging' : 'Development'),
-    logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+    logLevel: oneOf(
+      env,
+      'LOG_LEVEL',
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
+      'info',
+    ),
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 30),
     infoAdminUserId: text(env, 'INFO_ADMIN_USER_ID', 'info-admin'),
     alarmMailAdminUserId: text(env, 'ALARM_MAIL_ADMIN_USER_ID', 'supplier'),

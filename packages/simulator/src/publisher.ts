@@ -17,6 +17,17 @@ export interface PublisherOptions {
 
 export class PublisherError extends Error {}
 
+/** The broker URL as the simulator prints it: a password written into the URL is hidden. */
+export function shownUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return url.replace(/(:\/\/[^\s:/@]*:)[^\s@/]+@/, '$1***@');
+  }
+}
+
 export class Publisher {
   readonly #client: MqttClient;
   #fatal: Error | undefined;
@@ -40,26 +51,25 @@ export class Publisher {
       queueQoSZero: false,
     });
     const publisher = new Publisher(client);
+    const url = shownUrl(options.url);
     let warned = false;
     let connectedOnce = false;
     client.on('connect', () => {
-      if (connectedOnce) options.say(`reconnected to ${options.url}`);
+      if (connectedOnce) options.say(`reconnected to ${url}`);
       connectedOnce = true;
     });
     client.on('offline', () => {
-      if (connectedOnce) options.say(`lost the connection to ${options.url}; retrying`);
+      if (connectedOnce) options.say(`lost the connection to ${url}; retrying`);
     });
     client.on('error', (error: Error & { code?: number }) => {
       // CONNACK 4 (bad user name or password) and 5 (not authorised), MQTT 5: 134 and 135.
       if (error.code === 4 || error.code === 5 || error.code === 134 || error.code === 135) {
-        publisher.#fail(
-          new PublisherError(`the broker at ${options.url} refused the login: ${error.message}`),
-        );
+        publisher.#fail(new PublisherError(`the broker at ${url} refused the login: ${error.message}`));
         return;
       }
       if (!connectedOnce && !warned) {
         warned = true;
-        options.say(`waiting for the broker at ${options.url} (${error.message})`);
+        options.say(`waiting for the broker at ${url} (${error.message})`);
       }
     });
     await new Promise<void>((resolve, reject) => {

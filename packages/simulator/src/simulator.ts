@@ -12,7 +12,7 @@ import type { Options } from './options.ts';
 import { createMachine } from './physics.ts';
 import { machineParams } from './profile.ts';
 import { Progress } from './progress.ts';
-import { Publisher } from './publisher.ts';
+import { Publisher, shownUrl } from './publisher.ts';
 import { SCENARIO_TABLE } from './scenario.ts';
 import {
   loadState,
@@ -312,7 +312,7 @@ export async function runSimulator(
       },
       signal,
     );
-    io.say(`connected to ${options.broker}; publishing`);
+    io.say(`connected to ${shownUrl(options.broker)}; publishing`);
     void publisher.fatal().then((error) => {
       fatalError = error;
       stop.abort();

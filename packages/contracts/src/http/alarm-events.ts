@@ -11,6 +11,7 @@
  * that the caller cannot see (or that does not exist) answers 404.
  */
 import { Type, type Static } from 'typebox';
+import { Int, Text } from './fields.ts';
 import { ApiTime } from './sensor-data.ts';
 
 /** Most rows of one answer (part 1 §9: event history cap 2000 rows). */
@@ -23,7 +24,7 @@ export const ALARM_MAX_EVENTS = 50;
 export const ALARM_SORT_COLUMNS = ['event_time', 'event_level', 'model_id', 'serial_no', 'event_id'] as const;
 export type AlarmSortColumn = (typeof ALARM_SORT_COLUMNS)[number];
 
-const Id = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
+const Id = (description: string) => Text({ minLength: 1, maxLength: 100, description });
 const NullableString = (description?: string) =>
   Type.Unsafe<string | null>({ type: 'string', nullable: true, ...(description ? { description } : {}) });
 
@@ -39,7 +40,7 @@ const EventKey = Type.Object(
 );
 
 const levelList = (min: number, description: string) =>
-  Type.Array(Type.Integer({ minimum: min, maximum: 3 }), {
+  Type.Array(Int(min, 3), {
     minItems: 1,
     maxItems: 4,
     description: `${description}; comma list or repeated key`,
@@ -95,12 +96,7 @@ const commonFilters = {
     }),
   ),
   max_number: Type.Optional(
-    Type.Integer({
-      minimum: 1,
-      maximum: ALARM_MAX_NUMBER,
-      default: ALARM_MAX_NUMBER,
-      description: 'most rows',
-    }),
+    Int(1, ALARM_MAX_NUMBER, { default: ALARM_MAX_NUMBER, description: 'most rows' }),
   ),
 };
 

@@ -7,13 +7,14 @@
  * the same rules for the group counts.
  */
 import { Type, type Static } from 'typebox';
+import { Text } from './fields.ts';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const FleetDevicesQuery = Type.Object(
   {
     /** A group of the caller's authorities; the answer covers it and every group under it. Default: all. */
-    device_group_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    device_group_id: Type.Optional(Text({ minLength: 1, maxLength: 100 })),
   },
   { additionalProperties: false },
 );
@@ -57,7 +58,7 @@ export const FleetDevicesResponse = Type.Object(
 export type FleetDevicesResponse = Static<typeof FleetDevicesResponse>;
 
 export const GroupSummariesQuery = Type.Object(
-  { device_group_id: Type.String({ minLength: 1, maxLength: 100 }) },
+  { device_group_id: Text({ minLength: 1, maxLength: 100 }) },
   { additionalProperties: false },
 );
 export type GroupSummariesQuery = Static<typeof GroupSummariesQuery>;

@@ -5,20 +5,16 @@
  * Lists are [] when empty (the web client turns empty lists into null, as the original did).
  */
 import { Type, type Static } from 'typebox';
+import { Int, INT32_MAX, NullableNumber, NullableText, Text } from './fields.ts';
 
 const MAX_ID = 100;
 
 /** Ids, codes and serial numbers: 1 to 100 characters. */
-const Id = (description: string) => Type.String({ minLength: 1, maxLength: MAX_ID, description });
-const Text = (maxLength: number, description?: string) =>
-  Type.String(description ? { maxLength, description } : { maxLength });
-/**
- * string | null and number | null as `nullable: true` (OpenAPI 3.0), not anyOf: with type coercion on,
- * ajv would turn a null into "" or 0 while trying the first branch of an anyOf.
- */
-const NullableString = (options: { maxLength?: number; description?: string } = {}) =>
+const Id = (description: string) => Text({ minLength: 1, maxLength: MAX_ID, description });
+/** Answer-only text and numbers: never validated, so free of request bounds. */
+const NullableString = (options: { description?: string } = {}) =>
   Type.Unsafe<string | null>({ type: 'string', nullable: true, ...options });
-const NullableNumber = () => Type.Unsafe<number | null>({ type: 'number', nullable: true });
+const NullableValue = () => Type.Unsafe<number | null>({ type: 'number', nullable: true });
 
 /** Comma list of column names, '-' before a name for descending, e.g. "optional_info_2,-serial_no". */
 const Sort = Type.String({
@@ -229,7 +225,7 @@ export const DeviceIdParams = Type.Object(
 export type DeviceIdParams = Static<typeof DeviceIdParams>;
 
 const ISO_TIME = Type.String({ format: 'date-time', maxLength: 40, description: 'ISO 8601' });
-const SmallInt = Type.Integer({ minimum: -32768, maximum: 32767 });
+const SmallInt = Int(-32768, 32767);
 
 /** Maximum length of the customer's machine number (part 2 §5). */
 export const OPTIONAL_INFO_2_MAX = 40;
@@ -237,49 +233,49 @@ export const OPTIONAL_INFO_2_MAX = 40;
 /** A compressor: every field of part 2 §3, plus the consent form flag and the service customer. */
 export const Device = Type.Object(
   {
-    id: Type.String({ maxLength: 20, description: 'bigint as text' }),
+    id: Text({ maxLength: 20, description: 'bigint as text' }),
     model_id: Id('model id'),
     serial_no: Id('machineUnit_customerCode'),
-    name_locale1: Text(200),
-    name_locale2: Text(200),
-    name_locale3: Text(200),
-    description_locale1: NullableString({ maxLength: 1000 }),
-    description_locale2: NullableString({ maxLength: 1000 }),
-    description_locale3: NullableString({ maxLength: 1000 }),
-    optional_info_1: NullableString({ maxLength: 200, description: 'model name' }),
-    optional_info_2: NullableString({
+    name_locale1: Text({ maxLength: 200 }),
+    name_locale2: Text({ maxLength: 200 }),
+    name_locale3: Text({ maxLength: 200 }),
+    description_locale1: NullableText({ maxLength: 1000 }),
+    description_locale2: NullableText({ maxLength: 1000 }),
+    description_locale3: NullableText({ maxLength: 1000 }),
+    optional_info_1: NullableText({ maxLength: 200, description: 'model name' }),
+    optional_info_2: NullableText({
       maxLength: OPTIONAL_INFO_2_MAX,
       description: 'customer’s machine number; the only field a client may change',
     }),
-    optional_info_3: NullableString({ maxLength: 200 }),
-    optional_info_4: NullableString({ maxLength: 200 }),
-    optional_info_5: NullableString({ maxLength: 200 }),
-    optional_info_6: NullableString({ maxLength: 200 }),
-    optional_info_7: NullableString({ maxLength: 200 }),
-    optional_info_8: NullableString({ maxLength: 200 }),
-    optional_info_9: NullableString({ maxLength: 200 }),
-    optional_info_10: NullableString({ maxLength: 200 }),
-    time_zone: Text(64, 'IANA time zone'),
+    optional_info_3: NullableText({ maxLength: 200 }),
+    optional_info_4: NullableText({ maxLength: 200 }),
+    optional_info_5: NullableText({ maxLength: 200 }),
+    optional_info_6: NullableText({ maxLength: 200 }),
+    optional_info_7: NullableText({ maxLength: 200 }),
+    optional_info_8: NullableText({ maxLength: 200 }),
+    optional_info_9: NullableText({ maxLength: 200 }),
+    optional_info_10: NullableText({ maxLength: 200 }),
+    time_zone: Text({ maxLength: 64, description: 'IANA time zone' }),
     communication_flg: SmallInt,
     device_mode: SmallInt,
     device_type: SmallInt,
     iot_device_flg: SmallInt,
-    latitude: NullableNumber(),
-    longitude: NullableNumber(),
-    maker_code: NullableString({ maxLength: 100 }),
-    note: NullableString({ maxLength: 1000 }),
-    parent_model_id: NullableString({ maxLength: MAX_ID, description: 'gateway model' }),
-    parent_serial_no: NullableString({ maxLength: MAX_ID, description: 'gateway serial number' }),
-    setup_place: NullableString({ maxLength: 200 }),
+    latitude: NullableNumber(-90, 90),
+    longitude: NullableNumber(-180, 180),
+    maker_code: NullableText({ maxLength: 100 }),
+    note: NullableText({ maxLength: 1000 }),
+    parent_model_id: NullableText({ maxLength: MAX_ID, description: 'gateway model' }),
+    parent_serial_no: NullableText({ maxLength: MAX_ID, description: 'gateway serial number' }),
+    setup_place: NullableText({ maxLength: 200 }),
     setup_status: SmallInt,
-    unreceive_seconds: Type.Integer(),
+    unreceive_seconds: Int(0, INT32_MAX),
     insert_time: ISO_TIME,
-    inserted: Text(MAX_ID),
+    inserted: Text({ maxLength: MAX_ID }),
     update_time: ISO_TIME,
-    updated: Text(MAX_ID),
-    version: Type.Integer({ minimum: 0, description: 'optimistic lock: send back the version you read' }),
+    updated: Text({ maxLength: MAX_ID }),
+    version: Int(0, INT32_MAX, { description: 'optimistic lock: send back the version you read' }),
     consent_form_received: Type.Boolean(),
-    service_customer_code: NullableString({ maxLength: MAX_ID }),
+    service_customer_code: NullableText({ maxLength: MAX_ID }),
   },
   { $id: 'Device', additionalProperties: false },
 );
@@ -316,7 +312,7 @@ export const SensorsQuery = Type.Object(
     model_id: Id('model id'),
     serial_no: Id('serial number'),
     sort: Type.Optional(Sort),
-    name_locale2: Type.Optional(Text(MAX_ID, 'substring of the Japanese name')),
+    name_locale2: Type.Optional(Text({ maxLength: MAX_ID, description: 'substring of the Japanese name' })),
   },
   { $id: 'SensorsQuery', additionalProperties: false },
 );
@@ -332,12 +328,12 @@ export const Sensor = Type.Object(
     unit_locale1: NullableString(),
     unit_locale2: NullableString(),
     unit_locale3: NullableString(),
-    min_value_locale1: NullableNumber(),
-    min_value_locale2: NullableNumber(),
-    min_value_locale3: NullableNumber(),
-    max_value_locale1: NullableNumber(),
-    max_value_locale2: NullableNumber(),
-    max_value_locale3: NullableNumber(),
+    min_value_locale1: NullableValue(),
+    min_value_locale2: NullableValue(),
+    min_value_locale3: NullableValue(),
+    max_value_locale1: NullableValue(),
+    max_value_locale2: NullableValue(),
+    max_value_locale3: NullableValue(),
     remarks: Type.String(),
     display_range: Type.String(),
     kind: Type.Union([

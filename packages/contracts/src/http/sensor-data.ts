@@ -12,6 +12,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { SENSOR_IDS } from '../models/registers.ts';
+import { Int, Text } from './fields.ts';
 
 /** At most this many points (summed over all series) in one getSensorData answer (part 2 §9). */
 export const SENSOR_DATA_MAX_POINTS = 30_000;
@@ -41,8 +42,8 @@ export type RoundKbn = (typeof ROUND_KBN)[keyof typeof ROUND_KBN];
 export const SENSOR_GET_CLASS = { ascending: 1, descending: 2, latestAscending: 4 } as const;
 export type SensorGetClass = (typeof SENSOR_GET_CLASS)[keyof typeof SENSOR_GET_CLASS];
 
-const ModelId = Type.String({ minLength: 1, maxLength: 40, description: 'model id, e.g. OIL_INJECTION4' });
-const SerialNo = Type.String({ minLength: 1, maxLength: 64, description: 'machineUnit_customerCode' });
+const ModelId = Text({ minLength: 1, maxLength: 40, description: 'model id, e.g. OIL_INJECTION4' });
+const SerialNo = Text({ minLength: 1, maxLength: 64, description: 'machineUnit_customerCode' });
 const SensorId = Type.Enum([...SENSOR_IDS], {
   description: 'sn_D001 … sn_D033; double words sn_D020_021 (running hours) and sn_D022_023 (start count)',
 });
@@ -154,9 +155,7 @@ export const Downsample = Type.Object(
     method: Type.Literal('m4', {
       description: 'M4: per bucket the first, last, minimum and maximum point of each series',
     }),
-    buckets: Type.Integer({
-      minimum: 1,
-      maximum: M4_MAX_BUCKETS,
+    buckets: Int(1, M4_MAX_BUCKETS, {
       description:
         'equal-width time buckets over [measure_time_from, measure_time_to], e.g. the chart width in pixels; ' +
         'lowered by the server when 4 × buckets × series would exceed max_number (the answer says how many)',
@@ -182,9 +181,7 @@ export const SensorDataBody = Type.Object(
       }),
     ),
     max_number: Type.Optional(
-      Type.Integer({
-        minimum: 1,
-        maximum: SENSOR_DATA_MAX_POINTS,
+      Int(1, SENSOR_DATA_MAX_POINTS, {
         default: SENSOR_DATA_MAX_POINTS,
         description:
           'most points in the answer, over all series: each of the S series gets at most ' +

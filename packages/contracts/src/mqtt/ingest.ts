@@ -8,6 +8,7 @@
  * `{"model_id", "serial_no", "samples": [...]}`.
  */
 import { Type, type Static } from 'typebox';
+import { Text } from '../http/fields.ts';
 
 export const TOPIC_PREFIX = 'compressors';
 /** Subscription filter of the ingest for every machine. */
@@ -17,12 +18,16 @@ export function registersTopic(modelId: string, serialNo: string): string {
   return `${TOPIC_PREFIX}/${modelId}/${serialNo}/registers`;
 }
 
-/** Model and serial number from a registers topic; undefined when the topic is not one. */
+/**
+ * Model and serial number from a registers topic; undefined when the topic is not one. A topic with NUL
+ * is none: MQTT forbids it in topic names, and PostgreSQL cannot look it up; a broker may pass it on all
+ * the same.
+ */
 export function parseRegistersTopic(topic: string): { modelId: string; serialNo: string } | undefined {
   const parts = topic.split('/');
   if (parts.length !== 4 || parts[0] !== TOPIC_PREFIX || parts[3] !== 'registers') return undefined;
   const [, modelId, serialNo] = parts as [string, string, string, string];
-  if (!modelId || !serialNo) return undefined;
+  if (!modelId || !serialNo || topic.includes('\u0000')) return undefined;
   return { modelId, serialNo };
 }
 
@@ -60,8 +65,8 @@ export type RegisterPayload = Static<typeof RegisterPayload>;
 
 export const HttpIngestRequest = Type.Object(
   {
-    model_id: Type.String({ minLength: 1, maxLength: 40 }),
-    serial_no: Type.String({ minLength: 1, maxLength: 64 }),
+    model_id: Text({ minLength: 1, maxLength: 40 }),
+    serial_no: Text({ minLength: 1, maxLength: 64 }),
     samples: Type.Array(RegisterSample, { minItems: 1, maxItems: MAX_SAMPLES_PER_MESSAGE }),
   },
   { $id: 'HttpIngestRequest', additionalProperties: false },

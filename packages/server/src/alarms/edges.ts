@@ -210,3 +210,49 @@ export function diffEvents(
   }
   return { insert: [...wanted.values()], remove };
 }
+
+/**
+ * The incidents a re-evaluated window [from, to] should have, as whole spans: each incident the window's
+ * edges touch, with its start and recovery even where they lie outside the window. `stored` holds the
+ * incidents stored that touch the window (active at `from`, or opened in it). Outside the window nothing
+ * changes, so:
+ * - an incident active at `from` started when the stored one active then started;
+ * - an incident still active after `to` recovers when the stored one active at `to` recovers (the edges
+ *   after `to` are the same as before); with `to` null the window runs to the newest snapshot, and such
+ *   an incident is still active.
+ */
+export function windowIncidents(
+  start: Words,
+  edges: readonly Edge[],
+  stored: readonly StoredIncident[],
+  from: number,
+  to: number | null,
+): IncidentSpan[] {
+  const { carried, opened } = incidentsOf(start, edges);
+  const recoveryAfter = (eventId: string): number | null => {
+    if (to === null) return null;
+    const active = stored.find(
+      (s) => s.eventId === eventId && s.occurredAt <= to && (s.recoveredAt === null || s.recoveredAt > to),
+    );
+    return active?.recoveredAt ?? null;
+  };
+  const spans: IncidentSpan[] = [];
+  for (const [eventId, recoveredAt] of carried) {
+    const before = stored.find(
+      (s) =>
+        s.eventId === eventId && s.occurredAt < from && (s.recoveredAt === null || s.recoveredAt >= from),
+    );
+    // A bit set before the window without a stored incident has nothing to carry (the old rule, too).
+    if (!before) continue;
+    spans.push({
+      eventId,
+      level: before.level,
+      occurredAt: before.occurredAt,
+      recoveredAt: recoveredAt ?? recoveryAfter(eventId),
+    });
+  }
+  for (const span of opened) {
+    spans.push({ ...span, recoveredAt: span.recoveredAt ?? recoveryAfter(span.eventId) });
+  }
+  return spans;
+}

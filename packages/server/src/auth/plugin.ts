@@ -1,8 +1,12 @@
 /**
- * Sign-in for the portal. Resolves the caller of every request (bearer token or session cookie) and
- * offers `requireUser`, which API route plugins add as a hook. State-changing calls of session callers
- * must carry the session's CSRF token in the x-csrf-token header and, when the browser names an Origin,
- * come from our own origin. Bearer callers need neither: no browser sends their token on its own.
+ * Sign-in for the portal. Resolves the caller of every request (bearer token or session cookie) and denies
+ * by default: every route needs a signed-in user or a valid bearer token unless it is marked
+ * `config: { public: true }` (health, metrics, sign-in, the gateways' ingest with its own credentials,
+ * the web client's files and the API docs). A new route plugin is therefore closed until it opts out.
+ * The special administrator likewise reaches only routes marked `config: { specialAdmin: true }`.
+ * State-changing calls of session callers must carry the session's CSRF token in the x-csrf-token header
+ * and, when the browser names an Origin, come from our own origin. Bearer callers need neither: no
+ * browser sends their token on its own.
  *
  * Without OIDC_ISSUER the embedded OpenID provider is mounted at /oidc, with its sign-in page under
  * /auth/interaction; with it, the portal is a client of that external issuer only.
@@ -19,6 +23,7 @@ import { startAuthCleanup } from './cleanup.ts';
 import type { Principal } from './principal.ts';
 import { interactionRoutes } from './provider/interaction-routes.ts';
 import { createEmbeddedProvider } from './provider/provider.ts';
+import { refuseNulInProviderRequests } from './provider/nul-guard.ts';
 import { relyingPartyResolver } from './relying-party.ts';
 import { authRoutes } from './routes.ts';
 import { sessionPrincipal } from './session-principal.ts';
@@ -41,6 +46,7 @@ export async function registerAuth(app: AppInstance): Promise<void> {
   if (provider) {
     // Mounted before the principal hook below: provider requests are answered by the provider alone.
     await app.register(middie);
+    app.use('/oidc', refuseNulInProviderRequests);
     app.use('/oidc', provider.callback());
   }
 
@@ -65,7 +71,20 @@ export async function registerAuth(app: AppInstance): Promise<void> {
     return sessionId ? sessionPrincipal({ db, relyingParty, log: request.log }, sessionId) : null;
   }
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  // Every route, whoever registers it and wherever: the hook sits on the root instance, so no plugin can
+  // forget it. Unknown paths pass on to the not-found handler (the web client's index.html, or a 404).
+  app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions.config;
+    if (route.public === true || request.is404) return;
+    await requireUser(request);
+    // Least privilege: the special administrator manages announcements and logs only (part 1 §6), so it
+    // reaches no customer's machines, whatever roles its account holds.
+    if (request.principal?.userId === config.infoAdminUserId && route.specialAdmin !== true) {
+      throw forbidden('This account manages announcements and operation logs only', 'SPECIAL_ADMIN_ONLY');
+    }
+  });
+
+  async function requireUser(request: FastifyRequest): Promise<void> {
     const principal = request.principal;
     if (!principal) throw credentialErrors.get(request) ?? unauthorized();
     if (principal.via === 'session' && !SAFE_METHODS.has(request.method)) {
@@ -82,7 +101,7 @@ export async function registerAuth(app: AppInstance): Promise<void> {
         throw forbidden('Missing or wrong CSRF token: reload the page and try again', 'CSRF');
       }
     }
-  });
+  }
 
   await app.register(authRoutes(relyingParty));
   if (provider) await app.register(interactionRoutes(provider));

@@ -1,6 +1,6 @@
 /**
  * Who is calling. Resolved once per request by the auth plugin from the session cookie or a bearer token;
- * route plugins that need a signed-in user add `app.requireUser` as an onRequest hook.
+ * every route that is not marked `config: { public: true }` answers 401 without one (auth/plugin.ts).
  */
 import { unauthorized } from '../errors.ts';
 
@@ -16,13 +16,9 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
   }
-  interface FastifyInstance {
-    /** onRequest hook: 401 unless a user is signed in; for session callers, checks CSRF on writes. */
-    requireUser: (request: FastifyRequest) => Promise<void>;
-  }
 }
 
-/** The signed-in user of a request that passed requireUser. */
+/** The signed-in user of a request to a route that is not public. */
 export function principalOf(request: { principal: Principal | null }): Principal {
   if (!request.principal) throw unauthorized();
   return request.principal;

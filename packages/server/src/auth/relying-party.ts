@@ -78,6 +78,48 @@ function loopbackFetch(config: Config): client.CustomFetch {
   };
 }
 
+/** How long a reachability probe of the issuer may take, and how long its answer is remembered. */
+const PROBE_TIMEOUT_MS = 3_000;
+const PROBE_CACHE_MS = 5_000;
+
+export type IssuerReachability = (rp: RelyingParty) => Promise<boolean>;
+
+/**
+ * Whether a browser sent to the issuer now would reach it. Discovery is remembered for the life of the
+ * process, so an issuer that went down afterwards would leave users on the browser's "site can't be
+ * reached" page; /auth/login asks this first and answers idp_unavailable instead. The probe is one GET of
+ * the authorization endpoint with a short timeout (any answer below 500 means it is up: without
+ * parameters the endpoint answers 400), shared by concurrent callers and remembered for a few seconds,
+ * so that a burst of sign-ins costs one request and an outage does not make each of them wait.
+ * The embedded issuer is this very server: it is reachable whenever this code runs.
+ */
+export function issuerReachability(): IssuerReachability {
+  const known = new Map<string, { until: number; answer: Promise<boolean> }>();
+  return (rp) => {
+    const endpoint = rp.config.serverMetadata().authorization_endpoint;
+    if (rp.embedded || !endpoint) return Promise.resolve(true);
+    const cached = known.get(endpoint);
+    if (cached && cached.until > Date.now()) return cached.answer;
+    const answer = probe(endpoint);
+    known.set(endpoint, { until: Date.now() + PROBE_TIMEOUT_MS + PROBE_CACHE_MS, answer });
+    void answer.then(() => known.set(endpoint, { until: Date.now() + PROBE_CACHE_MS, answer }));
+    return answer;
+  };
+}
+
+async function probe(endpoint: string): Promise<boolean> {
+  try {
+    const response = await fetch(endpoint, {
+      redirect: 'manual',
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+}
+
 /** The OAuth error code of a failed call to the issuer, when the issuer answered with one. */
 export function oauthErrorCode(error: unknown): string | undefined {
   if (error instanceof client.ResponseBodyError || error instanceof client.AuthorizationResponseError) {

@@ -6,7 +6,7 @@
  */
 import * as client from 'openid-client';
 import { Type } from 'typebox';
-import { matchLocale, SessionInfo } from '@airsight/contracts';
+import { matchLocale, SessionInfo, Text } from '@airsight/contracts';
 import type { AppInstance } from '../app.ts';
 import { badRequest } from '../errors.ts';
 import { loadUserInfo } from '../services/user-info.ts';
@@ -21,6 +21,7 @@ import { principalOf } from './principal.ts';
 import { LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH } from './provider/pages.ts';
 import {
   callbackUrl,
+  issuerReachability,
   oauthErrorCode,
   postLogoutUrl,
   SIGN_IN_SCOPE,
@@ -36,11 +37,9 @@ const Redirect = (description: string) => ({ description });
 const LoginQuery = Type.Object(
   {
     returnTo: Type.Optional(
-      Type.String({ maxLength: 2048, description: 'Path of this site to open after sign-in (default /)' }),
+      Text({ maxLength: 2048, description: 'Path of this site to open after sign-in (default /)' }),
     ),
-    locale: Type.Optional(
-      Type.String({ maxLength: 16, description: 'Language of the sign-in page: en, ja or zh' }),
-    ),
+    locale: Type.Optional(Text({ maxLength: 16, description: 'Language of the sign-in page: en, ja or zh' })),
   },
   { additionalProperties: false },
 );
@@ -48,11 +47,11 @@ const LoginQuery = Type.Object(
 // Identity providers add parameters of their own (session_state, ...), so unknown ones are accepted here.
 const CallbackQuery = Type.Object(
   {
-    code: Type.Optional(Type.String({ maxLength: 4096 })),
-    state: Type.Optional(Type.String({ maxLength: 512 })),
-    iss: Type.Optional(Type.String({ maxLength: 2048 })),
-    error: Type.Optional(Type.String({ maxLength: 256 })),
-    error_description: Type.Optional(Type.String({ maxLength: 4096 })),
+    code: Type.Optional(Text({ maxLength: 4096 })),
+    state: Type.Optional(Text({ maxLength: 512 })),
+    iss: Type.Optional(Text({ maxLength: 2048 })),
+    error: Type.Optional(Text({ maxLength: 256 })),
+    error_description: Type.Optional(Text({ maxLength: 4096 })),
   },
   { additionalProperties: true },
 );
@@ -70,6 +69,7 @@ function errorCode(code: string | undefined): string {
 export function authRoutes(relyingParty: RelyingPartyResolver) {
   return async function routes(app: AppInstance): Promise<void> {
     const { config, db } = app;
+    const issuerReachable = issuerReachability();
 
     app.get(
       '/auth/login',
@@ -90,6 +90,14 @@ export function authRoutes(relyingParty: RelyingPartyResolver) {
           rp = await relyingParty();
         } catch (error) {
           request.log.error({ err: error }, 'identity provider discovery failed');
+          return reply.redirect('/Login?error=idp_unavailable');
+        }
+        // Never send the browser to an issuer that does not answer: it would show "site can't be reached".
+        if (!(await issuerReachable(rp))) {
+          request.log.warn(
+            { issuer: rp.config.serverMetadata().issuer },
+            'the identity provider does not answer; sign-in is unavailable',
+          );
           return reply.redirect('/Login?error=idp_unavailable');
         }
         const state = client.randomState();
@@ -214,7 +222,7 @@ export function authRoutes(relyingParty: RelyingPartyResolver) {
     app.post(
       '/auth/logout',
       {
-        onRequest: app.requireUser,
+        config: { specialAdmin: true },
         schema: {
           tags: ['sign-in'],
           summary: "Ends the portal session; answers the URL that ends the identity provider's session",
@@ -247,7 +255,8 @@ export function authRoutes(relyingParty: RelyingPartyResolver) {
               .tokenRevocation(rp.config, session.refresh_token, { token_type_hint: 'refresh_token' })
               .catch((error: unknown) => request.log.warn({ err: error }, 'refresh token revocation failed'));
           }
-          if (rp.config.serverMetadata().end_session_endpoint) {
+          // An issuer that does not answer cannot end its session: the browser goes to /Login instead.
+          if (rp.config.serverMetadata().end_session_endpoint && (await issuerReachable(rp))) {
             const locale = matchLocale(session?.locale);
             redirectTo = client.buildEndSessionUrl(rp.config, {
               post_logout_redirect_uri: postLogoutUrl(config),

@@ -344,6 +344,7 @@ export const DEMO_USERS: readonly UserSeed[] = [
     user_name: 'Portal Administrator',
     email: 'info-admin@example.com',
     locale: 'ja',
-    roles: ['SUPPLIER_Login'],
+    // No Login role: the special administrator manages announcements and logs and sees no machines.
+    roles: [],
   },
 ];

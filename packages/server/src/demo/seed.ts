@@ -168,6 +168,12 @@ export async function seedDemo(db: Db, _config: Config, options: SeedOptions = {
       )
       .onConflict((oc) => oc.doNothing())
       .execute();
+    // Earlier demo data gave the special administrator the supplier's Login role; it has none now.
+    await trx
+      .deleteFrom('user_roles')
+      .where('user_id', '=', 'info-admin')
+      .where('role_id', '=', 'SUPPLIER_Login')
+      .execute();
     await seedDemoGroups(trx);
   });
 }

@@ -15,6 +15,7 @@ import { MODEL_IDS } from '@airsight/contracts/models/catalogue';
 import { ConfigError, type Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { DEMO_GATEWAY } from '../ingest/demo-gateway.ts';
+import { withoutCredentials } from '../secrets.ts';
 
 /** The simulator's command-line entry, run with the same Node as this server. */
 const SIMULATOR_CLI = path.resolve(import.meta.dirname, '../../../simulator/src/cli.ts');
@@ -49,6 +50,19 @@ export function simulatorSettings(env: Record<string, string | undefined> = proc
     backfillDays: Number(daysRaw),
     scenario: scenario as SimulatorSettings['scenario'],
   };
+}
+
+/** Settings of the portal that hold secrets; the simulator needs none of them. */
+const PORTAL_SECRETS = ['DATABASE_URL', 'MQTT_URL', 'SMTP_URL', 'OIDC_CLIENT_SECRET'];
+
+/** The simulator's environment: the portal's, without its secrets, with the gateway password. */
+export function simulatorEnvironment(
+  env: NodeJS.ProcessEnv,
+  gatewayPassword: string,
+): Record<string, string | undefined> {
+  const childEnv: Record<string, string | undefined> = { ...env, MQTT_PASSWORD: gatewayPassword };
+  for (const name of PORTAL_SECRETS) delete childEnv[name];
+  return childEnv;
 }
 
 export interface DemoSimulator {
@@ -100,15 +114,15 @@ export async function startDemoSimulator(options: {
     log.warn('no demo machines to simulate');
     return undefined;
   }
-  const broker = options.brokerUrl;
+  // The simulator signs in as the demo gateway: the URL carries no credentials (MQTT_URL's are the
+  // ingest's own), and the password goes through the environment, never the command line (`ps`).
+  const broker = withoutCredentials(options.brokerUrl);
   const args = [
     SIMULATOR_CLI,
     '--broker',
     broker,
     '--username',
     DEMO_GATEWAY.username,
-    '--password',
-    DEMO_GATEWAY.password,
     '--fleet-file',
     fleetFile,
     '--state-file',
@@ -125,6 +139,7 @@ export async function startDemoSimulator(options: {
   // The IPC channel is how the simulator notices that this process is gone (it stops then).
   const child: ChildProcess = spawn(process.execPath, args, {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: simulatorEnvironment(process.env, DEMO_GATEWAY.password),
   });
   child.channel?.unref();
   let exited = false;

@@ -1,7 +1,8 @@
 /**
  * The ingest service: one entry for MQTT messages and HTTP requests alike. It finds the compressor,
  * checks that the gateway may write for it, validates the samples (all or nothing), hands them to the
- * batch writer and resolves once they are committed. Every refusal is counted and logged once.
+ * batch writer of their lane (live, or backlog for samples older than the machine's newest: lanes.ts) and
+ * resolves once they are committed. Every refusal is counted and logged once.
  */
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
@@ -10,6 +11,7 @@ import type { IngestMetrics } from '../plugins/metrics.ts';
 import { DeviceDirectory, GatewayAuthenticator, mayWrite, type GatewayIdentity } from './access.ts';
 import { parseMessage, parseSamples, Rejection, type SnapshotRow, type TimeBounds } from './payload.ts';
 import { retentionCutoff } from './retention.ts';
+import { LaneRouter } from './lanes.ts';
 import { BatchWriter, type WriteResult } from './writer.ts';
 
 export type IngestSource = 'mqtt' | 'http';
@@ -37,7 +39,11 @@ export interface IngestServiceOptions {
 export class IngestService {
   readonly gateways: GatewayAuthenticator;
   readonly devices: DeviceDirectory;
+  /** Samples newer than what their machine sent so far: the live fleet. */
   readonly writer: BatchWriter;
+  /** Samples no newer than their machine's newest: one batch at a time, beside the live writer. */
+  readonly backlogWriter: BatchWriter;
+  private readonly lanes: LaneRouter;
   private readonly options: IngestServiceOptions;
 
   constructor(options: IngestServiceOptions) {
@@ -53,6 +59,15 @@ export class IngestService {
       batchMs: config.ingestBatchMs,
       concurrency: config.ingestConcurrency,
     });
+    this.backlogWriter = new BatchWriter({
+      db,
+      log,
+      metrics,
+      batchSize: config.ingestBatchSize,
+      batchMs: config.ingestBatchMs,
+      concurrency: 1,
+    });
+    this.lanes = new LaneRouter(db);
   }
 
   bounds(now = Date.now()): TimeBounds {
@@ -75,7 +90,9 @@ export class IngestService {
         'raw' in request.payload
           ? parseMessage(request.payload.raw, this.bounds())
           : parseSamples(request.payload.samples, this.bounds());
-      const result = await this.writer.submit({ deviceId: device.id, rows });
+      const lane = await this.lanes.laneOf(device.id, rows);
+      const writer = lane === 'live' ? this.writer : this.backlogWriter;
+      const result = await writer.submit({ deviceId: device.id, rows });
       metrics.messages.inc({ source: request.source });
       metrics.samples.inc({ source: request.source, result: 'written' }, result.written);
       metrics.samples.inc({ source: request.source, result: 'duplicate' }, result.duplicates);
@@ -107,7 +124,7 @@ export class IngestService {
   }
 
   /** Writes what is queued (waiting at most `timeoutMs` for the database) and refuses anything new. */
-  stop(timeoutMs?: number): Promise<void> {
-    return this.writer.stop(timeoutMs);
+  async stop(timeoutMs?: number): Promise<void> {
+    await Promise.all([this.writer.stop(timeoutMs), this.backlogWriter.stop(timeoutMs)]);
   }
 }

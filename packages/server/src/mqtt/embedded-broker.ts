@@ -25,6 +25,8 @@ import type { IngestService } from '../ingest/service.ts';
 
 export interface EmbeddedBroker {
   port: number;
+  /** Why the broker takes no messages now (it is stopping); undefined while it listens. */
+  unusable(): string | undefined;
   stop(): Promise<void>;
 }
 
@@ -146,6 +148,7 @@ export async function startEmbeddedBroker(options: {
 
   return {
     port,
+    unusable: () => (stopping ? 'the embedded MQTT broker is stopping' : undefined),
     async stop() {
       stopping = true;
       // No new connections; publishes already received get their commit (and PUBACK) if it comes soon.

@@ -12,12 +12,17 @@
  * one): messages carry no gateway identity. Bad payloads and unknown machines are acknowledged with a
  * failure reason code (0x99 payload format invalid, 0x87 not authorized) so that the broker drops them
  * instead of sending them again for ever; they are counted and logged like every refusal.
+ *
+ * A lost or refused connection is tried again with exponential back-off (1 s to 60 s), a refused login
+ * too (the broker's password file may be fixed while the portal runs); each attempt is logged once, in
+ * words (a refused login names MQTT_URL's user, never its password), and unusable() tells /readyz why.
  */
 import mqtt, { type MqttClient } from 'mqtt';
 import type { Logger } from 'pino';
 import { INGEST_TOPIC_FILTER, parseRegistersTopic } from '@airsight/contracts';
 import { Rejection } from '../ingest/payload.ts';
 import type { IngestService } from '../ingest/service.ts';
+import { redactUrl } from '../secrets.ts';
 
 const PAYLOAD_FORMAT_INVALID = 0x99;
 const NOT_AUTHORIZED = 0x87;
@@ -25,8 +30,13 @@ const TOPIC_NAME_INVALID = 0x90;
 const UNSPECIFIED_ERROR = 0x80;
 /** How long the broker keeps our session (and the messages for it) while we are away: 30 days. */
 const SESSION_EXPIRY_SECONDS = 30 * 24 * 60 * 60;
+/** Reconnect back-off: 1 s, doubling up to a minute. Each step is logged once. */
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 60_000;
 
 export interface ExternalSubscriber {
+  /** Why the ingest cannot take messages now (no connection to the broker); undefined while it can. */
+  unusable(): string | undefined;
   stop(): Promise<void>;
 }
 
@@ -79,8 +89,9 @@ export async function startExternalSubscriber(options: {
     void work.finally(() => inFlight.delete(work));
   };
 
-  const clients: MqttClient[] = [];
-  const ready: Promise<void>[] = [];
+  const shownUrl = redactUrl(options.url);
+  const user = new URL(options.url).username;
+  const links: Link[] = [];
   for (let i = 0; i < count; i++) {
     const clientId = count > 1 ? `${options.clientId}-${i}` : options.clientId;
     const client = mqtt.connect(options.url, {
@@ -88,48 +99,130 @@ export async function startExternalSubscriber(options: {
       clean: false,
       protocolVersion: 5,
       properties: { sessionExpiryInterval: SESSION_EXPIRY_SECONDS },
-      reconnectPeriod: 1_000,
+      // Reconnects are ours (below): with back-off, and after a refused login too.
+      reconnectPeriod: 0,
       connectTimeout: 10_000,
       customHandleAcks: (messageTopic, payload, _packet, done) =>
         handle(messageTopic, payload, (code) => done(code)),
     });
-    client.on('error', (error) => log.warn({ err: error, clientId }, 'MQTT broker connection error'));
-    client.on('offline', () => {
-      if (!stopping)
-        log.warn({ clientId, url: redact(options.url) }, 'MQTT broker unreachable; reconnecting');
+    const link: Link = { client, problem: 'connecting to the broker', failures: 0 };
+    let settle!: () => void;
+    link.settled = new Promise<void>((resolve) => (settle = resolve));
+    // The first connection speaks for all of them while it is down too: they share broker and login.
+    const logAt = (): 'warn' | 'debug' => (i === 0 || links[0]?.client.connected ? 'warn' : 'debug');
+    let lastError: Error | undefined;
+
+    client.once('connect', () => {
+      client.subscribe(topic, { qos: 1 }, (error) => {
+        if (error) log.error({ err: error, topic }, 'MQTT subscription refused');
+        settle();
+      });
     });
-    ready.push(
-      new Promise<void>((resolve) => {
-        client.once('connect', () => {
-          client.subscribe(topic, { qos: 1 }, (error) => {
-            if (error) log.error({ err: error, topic }, 'MQTT subscription refused');
-            resolve();
-          });
-        });
-      }),
-    );
-    clients.push(client);
+    client.on('connect', () => {
+      if (link.failures > 0) log.info({ clientId, url: shownUrl }, 'connected to the MQTT broker again');
+      link.failures = 0;
+      link.problem = undefined;
+    });
+    client.on('error', (error) => {
+      lastError = error;
+    });
+    // One 'close' per failed attempt or lost connection: log it once, and try again after the back-off.
+    client.on('close', () => {
+      if (stopping) return;
+      const reason = describeFailure(lastError, shownUrl, user);
+      lastError = undefined;
+      const delayMs = Math.min(FIRST_RETRY_MS * 2 ** link.failures, MAX_RETRY_MS);
+      link.failures++;
+      link.problem = reason.reason;
+      const level = reason.refused && logAt() === 'warn' ? 'error' : logAt();
+      log[level](
+        { clientId, url: shownUrl, retryInSeconds: delayMs / 1000 },
+        `${reason.text}; next attempt in ${delayMs / 1000} s`,
+      );
+      settle();
+      clearTimeout(link.retry);
+      link.retry = setTimeout(() => {
+        if (!stopping) client.reconnect();
+      }, delayMs);
+    });
+    links.push(link);
   }
 
-  const connected = await Promise.race([
-    Promise.all(ready).then(() => true),
+  const settled = await Promise.race([
+    Promise.all(links.map((l) => l.settled)).then(() => true),
     new Promise<boolean>((r) => setTimeout(() => r(false), 10_000).unref()),
   ]);
-  if (connected)
-    log.info({ url: redact(options.url), topic, connections: count }, 'subscribed to the MQTT broker');
-  else log.warn({ url: redact(options.url) }, 'MQTT broker not reachable yet; the ingest keeps trying');
+  if (links.every((l) => l.client.connected))
+    log.info({ url: shownUrl, topic, connections: count }, 'subscribed to the MQTT broker');
+  else if (!settled)
+    log.warn({ url: shownUrl }, 'the MQTT broker does not answer yet; the ingest keeps trying');
 
   return {
+    unusable() {
+      // The broker spreads messages over the connections that are up: one is enough to take them.
+      if (links.some((l) => l.client.connected)) return undefined;
+      return links[0]?.problem ?? 'not connected to the broker';
+    },
     async stop() {
       stopping = true;
+      for (const link of links) clearTimeout(link.retry);
       await Promise.race([Promise.allSettled([...inFlight]), new Promise((r) => setTimeout(r, 5_000))]);
-      await Promise.all(clients.map((c) => c.endAsync(true).catch(() => undefined)));
+      await Promise.all(links.map((l) => l.client.endAsync(true).catch(() => undefined)));
     },
   };
 }
 
-function redact(url: string): string {
-  const u = new URL(url);
-  if (u.password) u.password = '***';
-  return u.toString();
+interface Link {
+  client: MqttClient;
+  /** Why this connection is not up, for /readyz; undefined while it is. */
+  problem: string | undefined;
+  /** Failed attempts since the last success: the back-off step. */
+  failures: number;
+  retry?: NodeJS.Timeout;
+  /** Resolves at the first subscription or the first failure. */
+  settled?: Promise<void>;
+}
+
+/** CONNACK reason codes of a refused login: MQTT 5 (bad user name or password, not authorized), 3.1.1. */
+const LOGIN_REFUSED = new Set([134, 135, 4, 5]);
+
+/**
+ * What went wrong with an attempt, in words an operator can act on, never with the password: `text` for
+ * the log (names the broker and MQTT_URL's user), `reason` for /readyz (which anyone may call).
+ */
+export function describeFailure(
+  error: (Error & { code?: unknown }) | undefined,
+  shownUrl: string,
+  user: string,
+): { text: string; reason: string; refused: boolean } {
+  const code = error?.code;
+  if (typeof code === 'number' && LOGIN_REFUSED.has(code)) {
+    const who = user ? `as user "${decodeURIComponent(user)}"` : 'without a user name';
+    return {
+      text: `the MQTT broker at ${shownUrl} refused the ingest's login ${who} (MQTT_URL): ${error!.message}`,
+      reason: `the broker refused the ingest's login (${error!.message})`,
+      refused: true,
+    };
+  }
+  if (typeof code === 'number') {
+    return {
+      text: `the MQTT broker at ${shownUrl} refused the connection: ${error!.message}`,
+      reason: `the broker refused the connection (${error!.message})`,
+      refused: true,
+    };
+  }
+  if (error) {
+    // A connection refused on every address of a name comes as an AggregateError without a message.
+    const detail = error.message || String(code ?? error.name);
+    return {
+      text: `the MQTT broker at ${shownUrl} is not reachable: ${detail}`,
+      reason: `the broker is not reachable (${typeof code === 'string' ? code : detail})`,
+      refused: false,
+    };
+  }
+  return {
+    text: `the MQTT broker at ${shownUrl} closed the connection`,
+    reason: 'the broker closed the connection',
+    refused: false,
+  };
 }

@@ -7,14 +7,20 @@ import type { Config } from '../config.ts';
 import type { IngestService } from '../ingest/service.ts';
 import { startEmbeddedBroker } from './embedded-broker.ts';
 import { startExternalSubscriber } from './external-subscriber.ts';
+import { withoutCredentials } from '../secrets.ts';
 
 import { MqttPortInUseError } from './embedded-broker.ts';
 
 export { MqttPortInUseError };
 
 export interface MqttIngest {
-  /** Where publishers reach the broker: the embedded one on its actual port, or MQTT_URL. */
+  /**
+   * Where publishers reach the broker: the embedded one on its actual port, or MQTT_URL without its
+   * credentials (they are the ingest's own; publishers sign in as themselves).
+   */
   brokerUrl: string;
+  /** Why the ingest cannot take MQTT messages now, for /readyz; undefined while it can. */
+  unusable(): string | undefined;
   stop(): Promise<void>;
 }
 
@@ -35,7 +41,11 @@ export async function startMqttIngest(
       ingest,
       log,
     });
-    return { brokerUrl: config.mqttUrl, stop: () => subscriber.stop() };
+    return {
+      brokerUrl: withoutCredentials(config.mqttUrl),
+      unusable: () => subscriber.unusable(),
+      stop: () => subscriber.stop(),
+    };
   }
   const ports = config.mqttPortExplicit ? [config.mqttPort] : [config.mqttPort, ...FALLBACK_PORTS];
   for (const [i, port] of ports.entries()) {
@@ -47,7 +57,11 @@ export async function startMqttIngest(
             'Set MQTT_PORT to choose its port, or MQTT_URL to use the broker that holds the port.',
         );
       }
-      return { brokerUrl: `mqtt://127.0.0.1:${broker.port}`, stop: () => broker.stop() };
+      return {
+        brokerUrl: `mqtt://127.0.0.1:${broker.port}`,
+        unusable: () => broker.unusable(),
+        stop: () => broker.stop(),
+      };
     } catch (error) {
       if (!(error instanceof MqttPortInUseError) || i === ports.length - 1) throw error;
     }

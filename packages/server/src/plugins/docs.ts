@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { ErrorResponse, PRODUCT_NAME } from '@airsight/contracts';
+import { markRoutesPublic } from '../auth/route-access.ts';
 
 /** OpenAPI description of every route, generated from the route schemas, served at /docs. */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
@@ -26,5 +27,9 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  // The description of the API is no secret, and integrators read it before they have a token.
+  await app.register(async (scope) => {
+    markRoutesPublic(scope);
+    await scope.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  });
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import { NO_NUL_PATTERN } from '@airsight/contracts';
 import { HttpError } from '../errors.ts';
 
 function body(statusCode: number, code: string, message: string) {
@@ -10,10 +11,20 @@ function body(statusCode: number, code: string, message: string) {
 function validationMessage(error: FastifyError): string {
   const context = error.validationContext ?? 'request';
   const parts = (error.validation ?? []).map((v) => {
-    const field = [context, ...String(v.instancePath ?? '').split('/').filter(Boolean)].join('.');
+    const field = [
+      context,
+      ...String(v.instancePath ?? '')
+        .split('/')
+        .filter(Boolean),
+    ].join('.');
     const params = v.params as Record<string, unknown>;
-    if (v.keyword === 'additionalProperties') return `${field}: unknown field "${String(params.additionalProperty)}"`;
-    if (v.keyword === 'required') return `${field}: missing required field "${String(params.missingProperty)}"`;
+    if (v.keyword === 'additionalProperties')
+      return `${field}: unknown field "${String(params.additionalProperty)}"`;
+    if (v.keyword === 'required')
+      return `${field}: missing required field "${String(params.missingProperty)}"`;
+    if (v.keyword === 'pattern' && params.pattern === NO_NUL_PATTERN) {
+      return `${field}: must not contain the NUL character (U+0000)`;
+    }
     return `${field}: ${v.message ?? 'is not valid'}`;
   });
   return parts.length > 0 ? parts.join('; ') : error.message;
@@ -33,6 +44,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send(body(status, error.code ?? 'BAD_REQUEST', error.message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(body(500, 'INTERNAL', 'Something went wrong on the server. It has been logged.'));
+    return reply
+      .status(500)
+      .send(body(500, 'INTERNAL', 'Something went wrong on the server. It has been logged.'));
   });
 }

@@ -80,9 +80,38 @@ export async function loadWordsBefore(trx: Trx, deviceId: string, before: number
   return ['d024', 'd025', 'd026', 'd027', 'd028', 'd029'].map((c) => row[c] ?? null);
 }
 
-/** The event words of every stored snapshot from `from` on, in measure-time order. */
-export async function loadWindow(trx: Trx, deviceId: string, from: number): Promise<WordSample[]> {
+/** A read of stored snapshots for a re-evaluation sweep (alarms/windows.ts). */
+export interface SnapshotRunRequest {
+  deviceId: string;
+  /** Rows from this time on (inclusive). */
+  from: number;
+  /** At most this many rows. */
+  limit: number;
+  /** Also the newest row before `from`. */
+  predecessor: boolean;
+}
+
+export interface SnapshotRun {
+  /** The newest row before `from` (when asked and there is one). */
+  predecessor: WordSample | undefined;
+  /** Up to `limit` rows from `from` on, in time order. */
+  rows: WordSample[];
+}
+
+/**
+ * Event words of bounded runs of stored snapshots, for many devices in one statement. Each run is two
+ * index range scans on the primary key (device_id, measure_time) that stop after `limit` rows (and one
+ * row backwards): the cost does not depend on how much history the device has.
+ */
+export async function loadSnapshotRuns(
+  trx: Trx,
+  requests: readonly SnapshotRunRequest[],
+): Promise<SnapshotRun[]> {
+  const runs: SnapshotRun[] = requests.map(() => ({ predecessor: undefined, rows: [] }));
+  if (requests.length === 0) return runs;
   const { rows } = await sql<{
+    n: number;
+    before: boolean;
     t: number;
     d024: number | null;
     d025: number | null;
@@ -91,27 +120,71 @@ export async function loadWindow(trx: Trx, deviceId: string, from: number): Prom
     d028: number | null;
     d029: number | null;
   }>`
-    SELECT ${toMs('measure_time')} AS t, d024, d025, d026, d027, d028, d029
-      FROM snapshots WHERE device_id = ${deviceId} AND measure_time >= ${fromMs(from)}
-     ORDER BY measure_time`.execute(trx);
-  return rows.map((r) => ({ time: r.t, words: [r.d024, r.d025, r.d026, r.d027, r.d028, r.d029] }));
+    SELECT r.n::int AS n, s.before, ${toMs('s.measure_time')} AS t, s.d024, s.d025, s.d026, s.d027, s.d028, s.d029
+      FROM unnest(${requests.map((r) => r.deviceId)}::bigint[], ${requests.map((r) => r.from)}::float8[],
+                  ${requests.map((r) => r.limit)}::int[], ${requests.map((r) => r.predecessor)}::bool[])
+             WITH ORDINALITY AS r(device_id, ms, lim, predecessor, n)
+     CROSS JOIN LATERAL (
+       (SELECT true AS before, measure_time, d024, d025, d026, d027, d028, d029 FROM snapshots
+         WHERE r.predecessor AND device_id = r.device_id AND measure_time < to_timestamp(r.ms / 1000.0)
+         ORDER BY measure_time DESC LIMIT 1)
+       UNION ALL
+       (SELECT false, measure_time, d024, d025, d026, d027, d028, d029 FROM snapshots
+         WHERE device_id = r.device_id AND measure_time >= to_timestamp(r.ms / 1000.0)
+         ORDER BY measure_time LIMIT r.lim)
+     ) s
+     ORDER BY r.n, s.measure_time`.execute(trx);
+  for (const row of rows) {
+    const sample = { time: row.t, words: [row.d024, row.d025, row.d026, row.d027, row.d028, row.d029] };
+    const run = runs[row.n - 1]!;
+    if (row.before) run.predecessor = sample;
+    else run.rows.push(sample);
+  }
+  return runs;
 }
 
-export async function loadEventsFrom(
+/** A window of a device's history that is evaluated again: [from, to], or from `from` on when to is null. */
+export interface WindowBounds {
+  deviceId: string;
+  from: number;
+  to: number | null;
+}
+
+/** The windows as a relation w(device_id, f, t, n), n being each window's place (from 1) in the list. */
+const windowsRelation = (windows: readonly WindowBounds[]) => sql`
+  unnest(${windows.map((w) => w.deviceId)}::bigint[], ${windows.map((w) => w.from)}::float8[],
+         ${windows.map((w) => w.to)}::float8[]) WITH ORDINALITY AS w(device_id, f, t, n)`;
+
+/** `column` lies in the window w of windowsRelation. */
+const inWindow = (column: string) =>
+  sql`${sql.raw(column)} >= to_timestamp(w.f / 1000.0)
+      AND ${sql.raw(column)} <= coalesce(to_timestamp(w.t / 1000.0), 'infinity')`;
+
+/** Rows of one statement over many windows, sorted back into one list per window. */
+function perWindow<R extends { n: number }, T>(count: number, rows: readonly R[], map: (row: R) => T): T[][] {
+  const lists: T[][] = Array.from({ length: count }, () => []);
+  for (const row of rows) lists[row.n - 1]!.push(map(row));
+  return lists;
+}
+
+/** The stored event history of each window, in one statement (index event_history_device_time). */
+export async function loadEventsIn(
   trx: Trx,
-  deviceId: string,
-  from: number,
-): Promise<(EventRow & { id: string })[]> {
+  windows: readonly WindowBounds[],
+): Promise<(EventRow & { id: string })[][]> {
+  if (windows.length === 0) return [];
   const { rows } = await sql<{
+    n: number;
     id: string;
     event_id: string;
     event_level: number;
     incident_class: number;
     t: number;
   }>`
-    SELECT id, event_id, event_level, incident_class, ${toMs('event_time')} AS t
-      FROM event_history WHERE device_id = ${deviceId} AND event_time >= ${fromMs(from)}`.execute(trx);
-  return rows.map((r) => ({
+    SELECT w.n::int AS n, e.id, e.event_id, e.event_level, e.incident_class, ${toMs('e.event_time')} AS t
+      FROM ${windowsRelation(windows)}
+      JOIN event_history e ON e.device_id = w.device_id AND ${inWindow('e.event_time')}`.execute(trx);
+  return perWindow(windows.length, rows, (r) => ({
     id: String(r.id),
     eventId: r.event_id,
     level: r.event_level,
@@ -121,35 +194,47 @@ export async function loadEventsFrom(
 }
 
 /**
- * The incidents a window from `from` on can touch: those that opened in it, and those opened before it
- * that were still active at its start (`carried`).
+ * The stored incidents each window touches: those opened in it (index incidents_device_time), and for each
+ * event active at its start (`active`) the last one opened before it, kept when still active at `from`
+ * (one probe of the unique key (device_id, event_id, occurred_at) per event).
  */
-export async function loadIncidentsFrom(
+export async function loadIncidentsTouching(
   trx: Trx,
-  deviceId: string,
-  from: number,
-): Promise<{ window: StoredIncident[]; carried: StoredIncident[] }> {
+  windows: readonly (WindowBounds & { active: readonly string[] })[],
+): Promise<StoredIncident[][]> {
+  if (windows.length === 0) return [];
+  const carried = windows.flatMap((w, i) => w.active.map((eventId) => ({ n: i + 1, w, eventId })));
   const { rows } = await sql<{
+    n: number;
     id: string;
     event_id: string;
     event_level: number;
     occurred: number;
     recovered: number | null;
   }>`
-    SELECT id, event_id, event_level, ${toMs('occurred_at')} AS occurred, ${toMs('recovered_at')} AS recovered
-      FROM incidents
-     WHERE device_id = ${deviceId}
-       AND (occurred_at >= ${fromMs(from)} OR recovered_at IS NULL OR recovered_at >= ${fromMs(from)})`.execute(
-    trx,
-  );
-  const all = rows.map((r) => ({
+    SELECT w.n::int AS n, i.id, i.event_id, i.event_level,
+           ${toMs('i.occurred_at')} AS occurred, ${toMs('i.recovered_at')} AS recovered
+      FROM ${windowsRelation(windows)}
+      JOIN incidents i ON i.device_id = w.device_id AND ${inWindow('i.occurred_at')}
+    UNION ALL
+    SELECT c.n::int, i.id, i.event_id, i.event_level,
+           ${toMs('i.occurred_at')}, ${toMs('i.recovered_at')}
+      FROM unnest(${carried.map((c) => c.w.deviceId)}::bigint[], ${carried.map((c) => c.w.from)}::float8[],
+                  ${carried.map((c) => c.eventId)}::text[], ${carried.map((c) => c.n)}::int[])
+             AS c(device_id, f, event_id, n)
+     CROSS JOIN LATERAL (
+       SELECT id, event_id, event_level, occurred_at, recovered_at FROM incidents
+        WHERE device_id = c.device_id AND event_id = c.event_id AND occurred_at < to_timestamp(c.f / 1000.0)
+        ORDER BY occurred_at DESC LIMIT 1
+     ) i
+     WHERE i.recovered_at IS NULL OR i.recovered_at >= to_timestamp(c.f / 1000.0)`.execute(trx);
+  return perWindow(windows.length, rows, (r) => ({
     id: String(r.id),
     eventId: r.event_id,
     level: r.event_level,
     occurredAt: r.occurred,
     recoveredAt: r.recovered,
   }));
-  return { window: all.filter((i) => i.occurredAt >= from), carried: all.filter((i) => i.occurredAt < from) };
 }
 
 export async function insertEvents(

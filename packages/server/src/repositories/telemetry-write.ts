@@ -88,6 +88,14 @@ export async function findIngestDevice(
   );
 }
 
+/** The measure time (epoch ms) of a device's newest snapshot, from device_latest; undefined when none. */
+export async function findNewestMeasureTime(db: Executor, deviceId: string): Promise<number | undefined> {
+  const { rows } = await sql<{ t: number }>`
+    SELECT round(extract(epoch FROM measure_time) * 1000)::float8 AS t
+      FROM device_latest WHERE device_id = ${deviceId}`.execute(db);
+  return rows[0]?.t;
+}
+
 /** Creates the monthly partition that holds `monthStart` (a UTC date 'YYYY-MM-01') when it is missing. */
 export async function ensureSnapshotPartition(db: Executor, monthStart: string): Promise<void> {
   await sql`SELECT ensure_snapshot_partition(${monthStart}::date)`.execute(db);

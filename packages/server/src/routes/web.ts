@@ -6,10 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { AppInstance } from '../app.ts';
+import { markRoutesPublic } from '../auth/route-access.ts';
 
 const SERVER_PREFIXES = ['/v1/', '/api/', '/scadaapi/', '/auth/', '/oidc', '/ingest/', '/docs', '/metrics'];
 
 export async function webRoutes(app: AppInstance): Promise<void> {
+  // The client's files hold no data: the sign-in screen itself is one of them.
+  markRoutesPublic(app);
   const WEB_DIST = app.config.webDist;
   const built = fs.existsSync(path.join(WEB_DIST, 'index.html'));
   if (built) {
@@ -21,7 +24,9 @@ export async function webRoutes(app: AppInstance): Promise<void> {
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });

@@ -4,9 +4,9 @@
  * the outbox and the engine state end up exactly as if the same samples had arrived once, in order.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PartitionCache, writeBatch } from '../../src/ingest/writer.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { useTestDatabase } from '../support/database.ts';
 import { alarmPicture, createDevice, wordsRow } from './ingest-fixtures.ts';
 
 const BASE = Date.parse('2026-09-30T23:50:00Z'); // the minutes cross a month (and partition) boundary
@@ -36,16 +36,34 @@ const scenario = fc
     });
   });
 
-describe('alarm engine property', () => {
-  let database: TestDatabase;
-  const partitions = new PartitionCache();
+/**
+ * A machine with history receives a backlog of older samples (a gateway's store-and-forward buffer after
+ * an outage, or a migration), newest first, in batches of any size. The history may lack some minutes of
+ * the backlog's span too, so backlog samples land both in a gap and between stored ones.
+ */
+const backlogScenario = fc
+  .uniqueArray(sampleArb, { minLength: 2, maxLength: 24, selector: (s) => s.minute })
+  .chain((samples) =>
+    fc.record({
+      samples: fc.constant(samples),
+      // Which samples the machine already holds (the rest is its backlog), and where its batches start.
+      stored: fc.array(fc.boolean(), { minLength: samples.length, maxLength: samples.length }),
+      historyCuts: fc.array(fc.boolean(), { minLength: samples.length, maxLength: samples.length }),
+      backlogCuts: fc.array(fc.boolean(), { minLength: samples.length, maxLength: samples.length }),
+    }),
+  );
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+/** Splits items into batches, a new one wherever `cuts` says (and at the first item). */
+const cutInto = <T>(items: readonly T[], cuts: readonly boolean[]): T[][] =>
+  items.reduce<T[][]>((batches, item, i) => {
+    if (i === 0 || cuts[i]) batches.push([]);
+    batches.at(-1)!.push(item);
+    return batches;
+  }, []);
+
+describe('alarm engine property', () => {
+  const database = useTestDatabase();
+  const partitions = new PartitionCache();
 
   it(
     'gives the result of in-order delivery for any order, batching and repetition',
@@ -78,6 +96,34 @@ describe('alarm engine property', () => {
           for (let i = 0; i < batches.length; i += concurrent ? 2 : 1) {
             await Promise.all(batches.slice(i, i + (concurrent ? 2 : 1)).map(send));
           }
+
+          expect(await alarmPicture(database.db, device)).toEqual(await alarmPicture(database.db, reference));
+        }),
+        { numRuns: 60 },
+      );
+    },
+  );
+
+  it(
+    'gives the result of in-order delivery for a backlog sent newest first after the history',
+    { timeout: 240_000 },
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(backlogScenario, async ({ samples, stored, historyCuts, backlogCuts }) => {
+          const rows = samples
+            .map((s) => wordsRow(BASE + s.minute * 60_000, s.words))
+            .sort((a, b) => a.time - b.time);
+          const write = (deviceId: string, batch: typeof rows) =>
+            writeBatch(database.db, [{ deviceId, rows: batch }], partitions);
+
+          const reference = await createDevice(database.db);
+          for (const row of rows) await write(reference, [row]);
+
+          const device = await createDevice(database.db);
+          const history = rows.filter((_, i) => stored[i]);
+          const backlog = rows.filter((_, i) => !stored[i]).reverse();
+          for (const batch of cutInto(history, historyCuts)) await write(device, batch);
+          for (const batch of cutInto(backlog, backlogCuts)) await write(device, batch);
 
           expect(await alarmPicture(database.db, device)).toEqual(await alarmPicture(database.db, reference));
         }),

@@ -1,12 +1,13 @@
 /**
  * Sign-in and bearer tokens with an external OpenID issuer, set up by configuration alone (OIDC_ISSUER,
  * OIDC_CLIENT_ID, OIDC_CLIENT_SECRET): a real oidc-provider on its own port (support/external-issuer.ts),
- * the portal app listening on another, and a cookie-keeping client playing the browser across both.
+ * the portal app listening on another, and a cookie-keeping client playing the browser across both;
+ * last, the same issuer stopped: sign-in must not send the browser to it.
  */
 import crypto from 'node:crypto';
 import * as jose from 'jose';
 import * as client from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER } from '@airsight/contracts';
 import type { AppInstance } from '../../src/app.ts';
 import { SESSION_COOKIE } from '../../src/auth/sessions.ts';
@@ -351,5 +352,33 @@ describe('sign-in and bearer tokens with an external OpenID issuer', () => {
     // Signed out at the issuer too: the next sign-in asks for the account again.
     await openSignIn(newBrowser());
     await openSignIn(browser);
+  });
+
+  // Last, because it stops the issuer.
+  it('sends the browser to /Login?error=idp_unavailable once the issuer is down, never to the issuer', async () => {
+    // A first sign-in: the portal discovers the issuer and remembers its authorization endpoint.
+    const browser = newBrowser();
+    expect((await signIn(browser, ALICE_SUB)).location).toBe('/');
+    const { csrfToken } = await json(await browser.request('/auth/session'));
+
+    await op.close();
+    // Past the few seconds for which the portal remembers that the issuer answered.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 60_000);
+      const login = await new Browser(base).request('/auth/login?returnTo=/Logs');
+      expect(login.status).toBe(302);
+      expect(login.headers.get('location')).toBe('/Login?error=idp_unavailable');
+
+      // Sign-out ends the portal session and sends the browser to /Login, not to the issuer's end-session page.
+      const logout = await browser.request('/auth/logout', {
+        method: 'POST',
+        headers: { [CSRF_HEADER]: String(csrfToken), origin: base },
+      });
+      expect(logout.status).toBe(200);
+      expect(await json(logout)).toEqual({ redirectTo: '/Login' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

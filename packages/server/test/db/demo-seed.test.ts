@@ -151,7 +151,8 @@ describe('demo seed', () => {
     expect(await info('info-admin')).toMatchObject({
       isInfoAdmin: true,
       isAlarmMailAdmin: false,
-      deviceGroupId: 'supplier',
+      deviceGroupId: '',
+      admin: false,
     });
     await expect(info('nobody')).rejects.toMatchObject({ statusCode: 404 });
   });

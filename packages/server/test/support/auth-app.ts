@@ -30,8 +30,8 @@ export async function startListeningApp(
   const base = `http://127.0.0.1:${port}`;
   const config = testConfig({ PORT: String(port), PUBLIC_URL: base, HOST: '127.0.0.1', ...options.env });
   const app = await buildApp({ config, db, log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
+  // Not marked public, so deny by default protects it like every API route.
   await app.register(async (instance) => {
-    instance.addHook('onRequest', instance.requireUser);
     const whoami = async (request: Parameters<typeof principalOf>[0]) => {
       const { userId, via } = principalOf(request);
       return { userId, via };

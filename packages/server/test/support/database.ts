@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { migrate } from '../../src/db/migrate.ts';
 import { guardPoolClients } from '../../src/db/pool-guard.ts';
 import type { Database } from '../../src/db/schema.ts';
@@ -47,3 +47,30 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/**
+ * A fresh database for the calling test file (or describe block): made before its tests, dropped after
+ * them. `db` may be read inside tests and hooks only.
+ */
+export function useTestDatabase(): { readonly db: Db } {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+  return {
+    get db() {
+      if (!database) throw new Error('the test database exists inside tests and their hooks only');
+      return database.db;
+    },
+  };
+}
+
+/**
+ * A describe that runs in one database project only. Tests that start their own portals, clusters or
+ * brokers gain nothing from a second run against the other server: they run once and show as skipped there.
+ */
+export const describeOnlyIn = (project: 'db-embedded' | 'db-system') =>
+  describe.runIf(inject('databaseProject') === project);

@@ -178,8 +178,10 @@ export async function startExternalIssuer(options: ExternalIssuerOptions): Promi
     apiResource: `api://${options.clientId}`,
     signWithIssuerKey: (payload, typ = 'at+jwt') =>
       new jose.SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid, typ }).sign(signingKey),
+    // Idempotent: a test may stop the issuer on purpose (an outage) before the file's clean-up runs.
     close: () =>
       new Promise<void>((resolve, reject) => {
+        if (!server.listening) return resolve();
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),

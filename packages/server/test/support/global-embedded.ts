@@ -10,6 +10,7 @@ export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'airsight-test-'));
   const embedded = await startEmbeddedDatabase(dir, pino({ level: 'warn' }));
   project.provide('pgAdminUrl', embedded.url);
+  project.provide('databaseProject', project.name);
   return async () => {
     await embedded.stop();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -19,5 +20,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
+    /** The Vitest project of the run: db-embedded or db-system (support/database.ts, onlyIn). */
+    databaseProject: string;
   }
 }

@@ -8,11 +8,15 @@ export default async function setup(project: TestProject) {
   try {
     await client.connect();
   } catch (error) {
-    throw new Error(`The system PostgreSQL at ${url} does not answer (set TEST_SYSTEM_DATABASE_URL): ${String(error)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `The system PostgreSQL at ${url} does not answer (set TEST_SYSTEM_DATABASE_URL): ${String(error)}`,
+      {
+        cause: error,
+      },
+    );
   } finally {
     await client.end().catch(() => undefined);
   }
   project.provide('pgAdminUrl', url);
+  project.provide('databaseProject', project.name);
 }

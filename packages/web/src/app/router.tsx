@@ -2,13 +2,12 @@ import { Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { RouteName } from '@airsight/contracts';
 import { ROUTE_PATHS } from '@airsight/contracts/routes';
-import { InfoAdminOnly } from './InfoAdminOnly.tsx';
 import { RequireSession } from './RequireSession.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RootRedirect } from './RootRedirect.tsx';
+import { RouteGate } from './RouteGate.tsx';
 import { RouteError } from './RouteError.tsx';
 import * as screens from './lazyScreens.ts';
-import { ROUTE_META } from '../lib/routes.ts';
 import { FullPageProgress } from '../components/FullPageProgress.tsx';
 import type { RouteHandle } from './routeHandle.ts';
 
@@ -36,12 +35,10 @@ const handle = (route: RouteName): RouteHandle => ({ route });
 
 function screenRoute(route: ScreenRoute): RouteObject {
   const Screen = SCREENS[route];
-  const element = ROUTE_META[route].infoAdminOnly ? (
-    <InfoAdminOnly>
+  const element = (
+    <RouteGate route={route}>
       <Screen />
-    </InfoAdminOnly>
-  ) : (
-    <Screen />
+    </RouteGate>
   );
   return { path: ROUTE_PATHS[route], handle: handle(route), element, errorElement: <RouteError /> };
 }

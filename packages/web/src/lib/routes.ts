@@ -40,10 +40,20 @@ export const ROUTE_META: Record<RouteName, RouteMeta> = {
   NotFound: { titleKey: 'notFound', breadcrumb: false },
 };
 
-/** The route a user actually sees: an info-admin-only route shows NotFound to everyone else. */
+/** Routes that show no machine data, which the special administrator may open besides its own. */
+const OPEN_TO_INFO_ADMIN: readonly RouteName[] = ['Root', 'Login', 'NotFound'];
+
+/**
+ * The route a user actually sees. An info-admin-only route shows NotFound to everyone else; and the special
+ * administrator, who manages announcements and logs only (part 1 §6), sees NotFound on every machine
+ * screen (the server refuses it their data as well).
+ */
 export function effectiveRoute(
   route: RouteName,
   user: { isInfoAdmin: boolean } | null | undefined,
 ): RouteName {
-  return ROUTE_META[route].infoAdminOnly && !user?.isInfoAdmin ? 'NotFound' : route;
+  const meta = ROUTE_META[route];
+  if (meta.infoAdminOnly) return user?.isInfoAdmin ? route : 'NotFound';
+  if (user?.isInfoAdmin && !OPEN_TO_INFO_ADMIN.includes(route)) return 'NotFound';
+  return route;
 }

@@ -180,6 +180,21 @@ describe('menu by role (part 1 §6)', () => {
     expect(effectiveRoute('Logs', { isInfoAdmin: true })).toBe('Logs');
     expect(effectiveRoute('HomeAdmin', base)).toBe('HomeAdmin');
   });
+
+  it('shows the special administrator NotFound on every machine screen (part 1 §6)', () => {
+    const infoAdmin = { isInfoAdmin: true };
+    for (const route of [
+      'HomeAdmin',
+      'HomeConsumer',
+      'CompressorInfo',
+      'AlarmHistory',
+      'TrendGraph',
+    ] as const) {
+      expect(effectiveRoute(route, infoAdmin)).toBe('NotFound');
+    }
+    expect(effectiveRoute('InfoSetting', infoAdmin)).toBe('InfoSetting');
+    expect(effectiveRoute('Root', infoAdmin)).toBe('Root');
+  });
 });
 
 describe('snackbar and loading services', () => {

@@ -8,19 +8,20 @@ import formbody from '@fastify/formbody';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { InteractionDetails, InteractionResults, Provider } from 'oidc-provider';
 import { Type } from 'typebox';
+import { Text } from '@airsight/contracts';
 import type { AppInstance } from '../../app.ts';
 import { checkPassword } from './accounts.ts';
 import { FailureLimiter } from './failure-limiter.ts';
 import { expiredPage, pickLocale, signInPage } from './pages.ts';
 import { INTERACTION_PATH } from './provider.ts';
 
-const Params = Type.Object({ uid: Type.String({ minLength: 1, maxLength: 128 }) });
+const Params = Type.Object({ uid: Text({ minLength: 1, maxLength: 128 }) });
 const LangQuery = Type.Object(
-  { lang: Type.Optional(Type.String({ maxLength: 16, description: 'Page language: en, ja or zh' })) },
+  { lang: Type.Optional(Text({ maxLength: 16, description: 'Page language: en, ja or zh' })) },
   { additionalProperties: false },
 );
 const Credentials = Type.Object(
-  { userId: Type.String({ maxLength: 256 }), password: Type.String({ maxLength: 1024 }) },
+  { userId: Text({ maxLength: 256 }), password: Text({ maxLength: 1024 }) },
   { additionalProperties: false },
 );
 const HtmlPage = { description: 'HTML page', content: { 'text/html': { schema: Type.String() } } };

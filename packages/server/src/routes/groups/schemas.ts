@@ -5,6 +5,7 @@
  * later issue move the group schemas into contracts.
  */
 import { Type, type Static } from 'typebox';
+import { Text } from '@airsight/contracts';
 
 /** The group's uuid, as the database makes it. */
 const GroupId = Type.String({
@@ -15,7 +16,7 @@ const GroupId = Type.String({
 export const GetGroupsQuery = Type.Object(
   {
     deviceGroupId: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 100, description: 'every group of this device group' }),
+      Text({ minLength: 1, maxLength: 100, description: 'every group of this device group' }),
     ),
     id: Type.Optional(GroupId),
   },

@@ -10,7 +10,6 @@ import { sensorRoutes } from './sensors.ts';
  * limit every answer to that user's authorities.
  */
 export async function masterInfoRoutes(app: AppInstance): Promise<void> {
-  app.addHook('onRequest', app.requireUser);
   await app.register(roleRoutes);
   await app.register(deviceGroupRoutes);
   await app.register(deviceAuthorityRoutes);

@@ -1,0 +1,587 @@
+/**
+ * Bad input never answers 5xx and never writes (DESIGN §11). Every operation of the OpenAPI document is
+ * called from a valid request with one field at a time replaced by a bad value (NUL, Infinity, NaN, huge
+ * numbers, very long strings, wrong types, deep arrays), then with random mixes of several (fast-check,
+ * fixed seed). Callers: a signed-in supplier (cookie and CSRF header), the same supplier with a bearer
+ * token, a gateway (HTTP basic) for ingest. Also the embedded provider's endpoints under /oidc and MQTT
+ * payloads. After every refused request, every table must be exactly as before.
+ */
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registersTopic } from '@airsight/contracts';
+import type { AppInstance } from '../../src/app.ts';
+import { seedDemo } from '../../src/demo/seed.ts';
+import { startEmbeddedBroker, type EmbeddedBroker } from '../../src/mqtt/embedded-broker.ts';
+import { metricsRegistry } from '../../src/plugins/metrics.ts';
+import { signedInHeaders, testConfig } from '../support/app.ts';
+import { formOf, formPost, startListeningApp } from '../support/auth-app.ts';
+import { Browser } from '../support/browser-client.ts';
+import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import {
+  badValues,
+  clone,
+  describeField,
+  fieldsOf,
+  jsonText,
+  operationsOf,
+  randomBadValue,
+  urlOf,
+  valueAt,
+  withValue,
+  type Operation,
+  type RequestParts,
+} from './bad-input-cases.ts';
+import { connectPublisher, freePort, metricValue, minutesAgo, sample, silentLog } from './ingest-fixtures.ts';
+
+type Caller = 'session' | 'bearer' | 'gateway' | 'none';
+interface Baseline {
+  as?: Caller;
+  parts: () => Promise<Partial<RequestParts>> | Partial<RequestParts>;
+}
+
+const SEED = 20_260_808;
+/** Operations with nothing to mutate, or that would end the test's own session. */
+const SKIPPED = new Set(['POST /auth/logout', 'GET /v1/test/whoami', 'POST /v1/test/whoami']);
+
+let database: TestDatabase;
+let app: AppInstance;
+let base: string;
+let operations: Operation[];
+let baselines: Record<string, Baseline>;
+const headersOf: Record<Caller, Record<string, string>> = { session: {}, bearer: {}, gateway: {}, none: {} };
+/** The id of the newest write seen. */
+let writes = 0;
+/** The tables written since the last call. */
+let writesSince: () => Promise<{ id: number; tables: string[] }>;
+
+/** Signs the supplier in through the embedded provider, as a browser would; the session's access token. */
+async function supplierAccessToken(): Promise<string> {
+  const browser = new Browser(base);
+  const { response } = await browser.follow('/auth/login');
+  const page = formOf(await response.text());
+  await browser.follow(page.action, formPost({ userId: 'supplier', password: 'demo' }));
+  const row = await database.db
+    .selectFrom('sessions')
+    .select('access_token')
+    .where('user_id', '=', 'supplier')
+    .where('access_token', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return row.access_token!;
+}
+
+/**
+ * Every committed row change of every table lands in bad_input_writes (row triggers, installed for this
+ * test only): nothing was written exactly when that log did not grow. Cheaper than digesting every table
+ * after each of thousands of requests, and exact: a write that was rolled back leaves no entry either.
+ */
+async function installWriteLog(): Promise<() => Promise<{ id: number; tables: string[] }>> {
+  const { db } = database;
+  await sql`CREATE TABLE bad_input_writes (id bigserial PRIMARY KEY, table_name text NOT NULL)`.execute(db);
+  await sql`
+    CREATE FUNCTION bad_input_log_write() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      INSERT INTO bad_input_writes (table_name) VALUES (TG_TABLE_NAME);
+      RETURN NULL;
+    END $$`.execute(db);
+  const { rows } = await sql<{ name: string }>`
+    SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition
+       AND c.relname <> 'bad_input_writes'`.execute(db);
+  for (const { name } of rows) {
+    await sql
+      .raw(
+        `CREATE TRIGGER bad_input_log AFTER INSERT OR UPDATE OR DELETE ON "${name}" ` +
+          'FOR EACH ROW EXECUTE FUNCTION bad_input_log_write()',
+      )
+      .execute(db);
+  }
+  let seen = 0;
+  return async () => {
+    const { rows: written } = await sql<{ id: string; table_name: string }>`
+      SELECT id, table_name FROM bad_input_writes WHERE id > ${seen} ORDER BY id`.execute(db);
+    seen = written.reduce((max, r) => Math.max(max, Number(r.id)), seen);
+    return { id: seen, tables: [...new Set(written.map((r) => r.table_name))] };
+  };
+}
+
+async function send(op: Operation, parts: RequestParts, as: Caller) {
+  const headers = { ...headersOf[as] };
+  let payload: string | undefined;
+  if (op.bodyType === 'application/json' && parts.body !== undefined) {
+    payload = jsonText(parts.body);
+    headers['content-type'] = 'application/json';
+  } else if (op.bodyType && parts.body !== undefined) {
+    const fields = Object.entries((parts.body ?? {}) as Record<string, unknown>).map(
+      ([k, v]): [string, string] => [k, typeof v === 'string' ? v : jsonText(v)],
+    );
+    payload = new URLSearchParams(fields).toString();
+    headers['content-type'] = op.bodyType;
+  }
+  return app.inject({ method: op.method as 'GET', url: urlOf(op, parts), headers, payload });
+}
+
+/** What went wrong, one line per request; the test fails listing them. */
+const failures: string[] = [];
+/**
+ * Records a 5xx, a refusal that wrote something, and (with `errorFormat`) a JSON refusal outside the one
+ * error format. The provider's own OAuth answers ({error, error_description}) are exempt.
+ */
+async function check(
+  label: string,
+  method: string,
+  response: Awaited<ReturnType<typeof send>>,
+  errorFormat = true,
+) {
+  const { id, tables } = await writesSince();
+  writes = id;
+  const status = response.statusCode;
+  if (status >= 500) failures.push(`${label} → ${status} ${response.body.slice(0, 160)}`);
+  else if (status >= 400) {
+    if (tables.length > 0) failures.push(`${label} → ${status} but wrote ${tables.join(', ')}`);
+    if (errorFormat && String(response.headers['content-type']).startsWith('application/json')) {
+      const keys = Object.keys(response.json() as object).sort();
+      if (keys.join() !== 'code,error,message,statusCode') {
+        failures.push(`${label} → ${status} not in the error format: ${response.body.slice(0, 160)}`);
+      }
+    }
+  } else if (method !== 'GET') {
+    // An accepted write may go on after its answer (e.g. work queued behind a commit): let it land now,
+    // so that it is not taken for a write of the next, refused request.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    writes = (await writesSince()).id;
+  }
+}
+
+const short = (value: unknown) => {
+  const text = typeof value === 'string' ? JSON.stringify(value) : jsonText(value);
+  return text.length > 40 ? `${text.slice(0, 37)}…` : text;
+};
+
+async function partsOf(op: Operation): Promise<RequestParts> {
+  const given = (await baselines[`${op.method} ${op.path}`]?.parts()) ?? {};
+  return clone({ query: {}, params: {}, body: undefined, ...given });
+}
+
+const callerOf = (op: Operation, fallback: Caller): Caller =>
+  baselines[`${op.method} ${op.path}`]?.as ?? fallback;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const { db } = database;
+  await seedDemo(db, testConfig());
+  ({ app, base } = await startListeningApp(db));
+  operations = operationsOf(app.swagger() as Record<string, unknown>).filter(
+    (op) => !SKIPPED.has(`${op.method} ${op.path}`),
+  );
+  headersOf.session = await signedInHeaders(db, 'supplier');
+  headersOf.bearer = { authorization: `Bearer ${await supplierAccessToken()}` };
+  headersOf.gateway = { authorization: `Basic ${Buffer.from('demo-gateway:demo').toString('base64')}` };
+
+  const machine = await db
+    .selectFrom('devices')
+    .select(['id', 'model_id', 'serial_no', 'device_group_id'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const { model_id, serial_no, device_group_id: group } = machine;
+  const role = await db
+    .selectFrom('user_roles')
+    .select('role_id')
+    .where('user_id', '=', 'supplier')
+    .executeTakeFirstOrThrow();
+  const deviceReadAt: { writes: number; record?: unknown } = { writes: -1 };
+  const alarmQuery = { model_id, serial_no, max_number: 10, event_level: [1, 2], sort: '-event_time' };
+  baselines = {
+    'GET /auth/login': { as: 'none', parts: () => ({ query: { returnTo: '/HomeAdmin', locale: 'en' } }) },
+    'GET /auth/callback': { as: 'none', parts: () => ({ query: { state: 'abc', code: 'abc' } }) },
+    'GET /auth/interaction/{uid}': {
+      as: 'none',
+      parts: () => ({ params: { uid: 'abc' }, query: { lang: 'en' } }),
+    },
+    'POST /auth/interaction/{uid}/login': {
+      as: 'none',
+      parts: () => ({
+        params: { uid: 'abc' },
+        query: { lang: 'en' },
+        body: { userId: 'nobody', password: 'x' },
+      }),
+    },
+    'GET /v1/master-info/userRoles': { parts: () => ({ query: { user_id: 'supplier' } }) },
+    'GET /v1/master-info/roleRootGroups': { parts: () => ({ query: { role_id: role.role_id } }) },
+    'GET /v1/master-info/deviceGroups': { parts: () => ({ query: { device_group_id: group } }) },
+    'GET /v1/master-info/userDeviceGroupAuthorities': {
+      parts: () => ({ query: { device_group_id: group } }),
+    },
+    'GET /v1/master-info/baseDevices': { parts: () => ({ query: { fields: 'model_id' } }) },
+    'GET /v1/master-info/userDeviceAuthorities': { parts: () => ({ query: { model_id, serial_no } }) },
+    'GET /v1/master-info/devices': { parts: () => ({ query: { model_id, serial_no } }) },
+    'PUT /v1/master-info/devices/{id}': {
+      // Read again after every write: a mutation that happens to be valid changes the version.
+      parts: async () => {
+        if (writes !== deviceReadAt.writes) {
+          const read = await app.inject({
+            url: `/v1/master-info/devices?model_id=${model_id}&serial_no=${serial_no}`,
+            headers: headersOf.session,
+          });
+          deviceReadAt.record = read.json().device_list[0];
+          deviceReadAt.writes = writes;
+        }
+        return { params: { id: machine.id }, body: deviceReadAt.record };
+      },
+    },
+    'GET /v1/master-info/sensors': {
+      parts: () => ({ query: { model_id, serial_no, name_locale2: '圧力' } }),
+    },
+    'POST /ingest/v1/registers': {
+      as: 'gateway',
+      parts: () => ({ body: { model_id, serial_no, samples: [sample(minutesAgo(1))] } }),
+    },
+    'POST /v1/sensor-data-file-mgt/getLatestSensorData': {
+      parts: () => ({ body: { sensor_list: [{ model_id, serial_no, sensorId: 'sn_D001' }] } }),
+    },
+    'POST /v1/sensor-data-file-mgt/getSensorData': {
+      parts: () => ({
+        body: {
+          measure_time_from: '20260101000000',
+          measure_time_to: '20260102000000',
+          sensor_list: [{ model_id, serial_no, sensor_id: 'sn_D001' }],
+          max_number: 100,
+          downsample: { method: 'm4', buckets: 10 },
+        },
+      }),
+    },
+    'GET /v1/alarm-event-mgt/eventIncidentStatus': { parts: () => ({ query: alarmQuery }) },
+    'GET /v1/alarm-event-mgt/eventIncidentHistory': {
+      parts: () => ({ query: { ...alarmQuery, event_time_from: '20260101000000' } }),
+    },
+    'GET /v1/alarm-event-mgt/eventHistory': {
+      parts: () => ({ query: { ...alarmQuery, event_time_from: '20260101000000' } }),
+    },
+    'GET /v1/fleet/devices': { parts: () => ({ query: { device_group_id: group } }) },
+    'GET /v1/fleet/groupSummaries': { parts: () => ({ query: { device_group_id: 'supplier' } }) },
+    'GET /api/getGroups': { parts: () => ({ query: { deviceGroupId: group } }) },
+    'GET /scadaapi/v1/master-info/info_alertmail_destination_lists': {
+      parts: () => ({ query: { source_flag: 0, source_type: group, updated: 'supplier' } }),
+    },
+  };
+  writesSince = await installWriteLog();
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.drop();
+});
+
+describe('the OpenAPI document says what is accepted', () => {
+  it('gives every text field of a request a NUL-free pattern (or enum, format) and every number bounds', () => {
+    const unbounded: string[] = [];
+    for (const op of operations) {
+      for (const field of fieldsOf(op)) {
+        const { type, pattern, format, minimum, maximum } = field.schema;
+        if (field.schema.enum !== undefined || field.schema.const !== undefined) continue;
+        if (type === 'string' && !pattern && !format) {
+          unbounded.push(`${describeField(op, field)}: text without pattern`);
+        }
+        if ((type === 'integer' || type === 'number') && (minimum === undefined || maximum === undefined)) {
+          unbounded.push(`${describeField(op, field)}: ${type} without minimum and maximum`);
+        }
+      }
+    }
+    expect(unbounded).toEqual([]);
+  });
+
+  it('names the field and the rule in the message', async () => {
+    const nul = await app.inject({
+      url: '/v1/master-info/devices?serial_no=F1711-0152_C70012&model_id=%00',
+      headers: headersOf.session,
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'VALIDATION',
+      message: 'querystring.model_id: must not contain the NUL character (U+0000)',
+    });
+    for (const value of ['Infinity', '1e400', '2001']) {
+      const infinite = await app.inject({
+        url: `/v1/alarm-event-mgt/eventHistory?max_number=${value}`,
+        headers: headersOf.session,
+      });
+      expect(infinite.statusCode).toBe(400);
+      expect(infinite.json().message).toBe('querystring.max_number: must be <= 2000');
+    }
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/v1/sensor-data-file-mgt/getSensorData',
+      headers: { ...headersOf.session, 'content-type': 'application/json' },
+      payload:
+        '{"measure_time_from":"20260101000000","measure_time_to":"20260102000000","max_number":-1e400,' +
+        '"sensor_list":[{"model_id":"OIL_INJECTION","serial_no":"x","sensor_id":"sn_D001"}]}',
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toBe('body.max_number: must be >= 1');
+  });
+});
+
+describe('bad input to every documented route', () => {
+  it('starts from valid requests: every baseline is accepted', async () => {
+    const refused: string[] = [];
+    for (const op of operations) {
+      if (fieldsOf(op).length === 0) continue;
+      const key = `${op.method} ${op.path}`;
+      expect(baselines[key], `a valid request for ${key}`).toBeDefined();
+      const response = await send(op, await partsOf(op), callerOf(op, 'session'));
+      // The sign-in page refuses the unknown user and the unknown interaction; both are valid requests.
+      if (response.statusCode >= 400 && !key.includes('/auth/interaction')) {
+        refused.push(`${key} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+      }
+    }
+    expect(refused).toEqual([]);
+    expect(operations.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it(
+    'refuses each bad field with a 4xx in the error format, writing nothing',
+    { timeout: 300_000 },
+    async () => {
+      failures.length = 0;
+      await writesSince();
+      let requests = 0;
+      for (const op of operations) {
+        const as = callerOf(op, 'session');
+        for (const field of fieldsOf(op)) {
+          const valid = valueAt(await partsOf(op), field);
+          for (const bad of badValues(field, valid)) {
+            const parts = withValue(op, await partsOf(op), field, bad);
+            await check(`${describeField(op, field)} = ${short(bad)}`, op.method, await send(op, parts, as));
+            requests++;
+          }
+        }
+        // An unknown key that is itself bad.
+        const parts = await partsOf(op);
+        parts.query['\u0000'] = '\u0000';
+        await check(`${op.method} ${op.path} query key NUL`, op.method, await send(op, parts, as));
+        requests++;
+      }
+      expect(failures, `${failures.length} of ${requests} requests:\n${failures.join('\n')}`).toEqual([]);
+    },
+  );
+
+  it('refuses random mixes of bad fields (fast-check), also for bearer callers', async () => {
+    failures.length = 0;
+    await writesSince();
+    const withFields = operations.filter((op) => fieldsOf(op).length > 0);
+    const mix = fc.record({
+      op: fc.constantFrom(...withFields),
+      bearer: fc.boolean(),
+      changes: fc.array(fc.tuple(fc.nat(), randomBadValue), { minLength: 1, maxLength: 3 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(mix, async ({ op, bearer, changes }) => {
+        const fields = fieldsOf(op);
+        let parts = await partsOf(op);
+        const labels: string[] = [];
+        for (const [pick, bad] of changes) {
+          const field = fields[pick % fields.length]!;
+          parts = withValue(op, parts, field, bad);
+          labels.push(`${field.location}.${field.at.join('.')} = ${short(bad)}`);
+        }
+        const as = callerOf(op, bearer ? 'bearer' : 'session');
+        await check(
+          `${as} ${op.method} ${op.path} ${labels.join(', ')}`,
+          op.method,
+          await send(op, parts, as),
+        );
+      }),
+      { seed: SEED, numRuns: 300, endOnFailure: true },
+    );
+    expect(failures, `${failures.length} of 300 mixes:\n${failures.join('\n')}`).toEqual([]);
+  });
+});
+
+describe('bad input to the embedded provider under /oidc', () => {
+  const NUL = '\u0000';
+  const form = (fields: Record<string, string>) => ({
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+  it('answers 400 in the error format to NUL in any parameter, before the provider looks anything up', async () => {
+    const { oidcClientId: clientId, oidcClientSecret: secret } = app.config;
+    const authorize = {
+      client_id: clientId,
+      response_type: 'code',
+      redirect_uri: `${base}/auth/callback`,
+      scope: 'openid',
+      code_challenge: 'x'.repeat(43),
+      code_challenge_method: 'S256',
+      state: 'state',
+      nonce: 'nonce',
+    };
+    const client = { client_id: clientId, client_secret: secret };
+    const token = {
+      ...client,
+      grant_type: 'authorization_code',
+      code: 'code',
+      redirect_uri: `${base}/auth/callback`,
+      code_verifier: 'v'.repeat(43),
+    };
+    const endpoints: [string, 'GET' | 'POST', Record<string, string>][] = [
+      ['/oidc/auth', 'GET', authorize],
+      ['/oidc/auth', 'POST', authorize],
+      ['/oidc/request', 'POST', { ...authorize, ...client }],
+      ['/oidc/token', 'POST', token],
+      ['/oidc/token', 'POST', { ...client, grant_type: 'refresh_token', refresh_token: 'token' }],
+      ['/oidc/token/revocation', 'POST', { ...client, token: 'token', token_type_hint: 'refresh_token' }],
+      ['/oidc/me', 'POST', { access_token: 'token' }],
+      ['/oidc/session/end', 'GET', { id_token_hint: 'token', client_id: clientId }],
+    ];
+    failures.length = 0;
+    await writesSince();
+    const refusedByGuard: string[] = [];
+    for (const [path, method, fields] of endpoints) {
+      for (const name of [...Object.keys(fields), NUL]) {
+        for (const bad of [NUL, `${fields[name] ?? 'x'}${NUL}`]) {
+          const given = { ...fields, [name]: bad };
+          const response =
+            method === 'GET'
+              ? await app.inject({ url: `${path}?${new URLSearchParams(given).toString()}` })
+              : await app.inject({ url: path, ...form(given) });
+          const label = `${method} ${path} ${name === NUL ? 'key NUL' : name} = ${short(bad)}`;
+          await check(label, method, response, false);
+          const isJson = String(response.headers['content-type']).startsWith('application/json');
+          if (response.statusCode !== 400 || !isJson || response.json().code !== 'VALIDATION') {
+            refusedByGuard.push(`${label} → ${response.statusCode}`);
+          }
+        }
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+    expect(refusedByGuard, 'answered 400 VALIDATION by the guard').toEqual([]);
+  });
+
+  it('still serves good requests', async () => {
+    const response = await app.inject({ url: '/oidc/.well-known/openid-configuration' });
+    expect(response.statusCode).toBe(200);
+    const token = await app.inject({
+      url: '/oidc/token',
+      ...form({ grant_type: 'refresh_token', refresh_token: 'unknown', client_id: app.config.oidcClientId }),
+    });
+    expect(token.statusCode).toBe(401);
+    expect(token.json()).toMatchObject({ error: 'invalid_client' });
+  });
+});
+
+describe('bad MQTT payloads', () => {
+  let broker: EmbeddedBroker;
+  beforeAll(async () => {
+    broker = await startEmbeddedBroker({
+      port: await freePort(),
+      host: '127.0.0.1',
+      ingest: app.ingest,
+      log: silentLog,
+    });
+  });
+  afterAll(async () => {
+    await broker?.stop();
+  });
+
+  const rejectedTotal = async () => {
+    const text = await metricsRegistry.metrics();
+    return ['bad_json', 'schema', 'bad_time', 'bad_topic'].reduce(
+      (sum, reason) => sum + metricValue(text, 'ingest_rejected_total', { source: 'mqtt', reason }),
+      0,
+    );
+  };
+
+  it('refuses a payload with NUL whole, counts it, and writes nothing', async () => {
+    const machine = await database.db
+      .selectFrom('devices as d')
+      .innerJoin('gateways as g', (j) =>
+        j.onRef('g.model_id', '=', 'd.parent_model_id').onRef('g.serial_no', '=', 'd.parent_serial_no'),
+      )
+      .select(['d.model_id', 'd.serial_no', 'g.mqtt_username'])
+      .orderBy('d.id')
+      .executeTakeFirstOrThrow();
+    const good = sample(minutesAgo(2));
+    const payloads: string[] = [
+      JSON.stringify(sample(`${minutesAgo(3)}\u0000`)),
+      JSON.stringify({ time: minutesAgo(3), registers: { '00\u000001': 1 } }),
+      JSON.stringify({ samples: [good, sample(`\u0000${minutesAgo(4)}`)] }),
+      JSON.stringify({ samples: [good, { ...sample(minutesAgo(5)), note: '\u0000' }] }),
+      `{"time": "${minutesAgo(3)}\u0000", "registers": {"0001": 1}}`,
+      `{"time": "${minutesAgo(3)}", "registers": {"0001": 1e400}}`,
+      `{"samples": [${JSON.stringify(good)}, {"time": "${minutesAgo(6)}", "registers": {"0001": -1e400}}]}`,
+      // Generated: NUL at a random place of a random string of a good batch.
+      ...fc
+        .sample(fc.record({ which: fc.nat({ max: 5 }), at: fc.nat({ max: 30 }) }), {
+          seed: SEED,
+          numRuns: 20,
+        })
+        .map(({ which, at }) => {
+          const text = JSON.stringify({ samples: [good, sample(minutesAgo(7)), sample(minutesAgo(8))] });
+          const strings = [...text.matchAll(/"[^"]*"/g)];
+          const target = strings[which % strings.length]!;
+          const position = target.index + 1 + (at % Math.max(1, target[0].length - 1));
+          return `${text.slice(0, position)}\\u0000${text.slice(position)}`;
+        }),
+    ];
+    const before = { rejected: await rejectedTotal(), writes: await writesSince() };
+    const publisher = await connectPublisher(broker.port, machine.mqtt_username, 'demo');
+    try {
+      for (const payload of payloads) {
+        expect(await publisher.publishRaw(registersTopic(machine.model_id, machine.serial_no), payload)).toBe(
+          true,
+        );
+      }
+    } finally {
+      await publisher.end();
+    }
+    expect((await writesSince()).tables).toEqual([]);
+    expect((await rejectedTotal()) - before.rejected).toBe(payloads.length);
+  });
+
+  it('refuses gateway credentials with NUL as wrong ones, over HTTP and MQTT', async () => {
+    for (const [username, password] of [
+      ['demo-gateway\u0000', 'demo'],
+      ['\u0000', '\u0000'],
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/ingest/v1/registers',
+        headers: { authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}` },
+        payload: { model_id: 'x', serial_no: 'x', samples: [sample(minutesAgo(1))] },
+      });
+      expect(response.statusCode).toBe(401);
+      await expect(connectPublisher(broker.port, username!, password!)).rejects.toThrow(
+        /Bad username or password/i,
+      );
+    }
+  });
+
+  it('refuses a topic with NUL in the machine, counted as a bad topic, and keeps serving', async () => {
+    const before = { rejected: await rejectedTotal(), writes: await writesSince() };
+    const bad = await connectPublisher(broker.port, 'demo-gateway', 'demo');
+    try {
+      await bad.publishRaw(
+        registersTopic('OIL_INJECTION4', 'A\u0000B'),
+        JSON.stringify(sample(minutesAgo(1))),
+      );
+    } finally {
+      await bad.end();
+    }
+    expect((await writesSince()).tables).toEqual([]);
+    expect((await rejectedTotal()) - before.rejected).toBe(1);
+    const machine = await database.db
+      .selectFrom('devices')
+      .select(['model_id', 'serial_no'])
+      .executeTakeFirstOrThrow();
+    const good = await connectPublisher(broker.port, 'demo-gateway', 'demo');
+    try {
+      expect(await good.publish(machine.model_id, machine.serial_no, sample(minutesAgo(9)))).toBe(true);
+    } finally {
+      await good.end();
+    }
+  });
+});
