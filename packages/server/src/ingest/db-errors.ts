@@ -1,8 +1,10 @@
 /**
- * Which database errors a batch survives by trying again. Connection loss and a database that is
+ * Which database errors a batch (and a message's lookups) survives by trying again. Connection loss and a database that is
  * starting or shutting down are transient: ingest waits for it, however long. Everything else is a fault
  * of the batch itself, except the races of two processes creating the same partition.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
+
 const TRANSIENT_CODES = new Set([
   '57P01', // admin_shutdown: the server is stopping, or pg_terminate_backend
   '57P02', // crash_shutdown
@@ -26,6 +28,8 @@ const CONNECTION_MESSAGES = [
   'connection error',
   'timeout exceeded when trying to connect',
   'Client was closed and is not queryable',
+  // A rollback on a connection that broke mid-transaction: Kysely throws this instead of the first error.
+  'Client has encountered a connection error and is not queryable',
 ];
 
 function codeOf(error: unknown): string | undefined {
@@ -49,4 +53,32 @@ export function isMissingPartitionError(error: unknown): boolean {
 export function isRaceError(error: unknown): boolean {
   const code = codeOf(error);
   return code === '42P07' || code === '23505' || isMissingPartitionError(error);
+}
+
+/** The wait before try `attempt` (1, 2, ...) against an unavailable database: doubling, at most 5 s. */
+export const backoff = (attempt: number) => Math.min(5_000, 100 * 2 ** Math.min(attempt, 6));
+
+/** Waits `backoff(attempt)`. */
+export const waitBeforeRetry = (attempt: number) => sleep(backoff(attempt));
+
+/**
+ * Runs a read that a message cannot go on without (its machine, its lane) and, while the database is
+ * unavailable, tries it again with the writers' backoff until it answers or `stopping()` says to give up.
+ * A message waits for the database however long, as a batch does: failing it would close the gateway's
+ * connection on the embedded broker, and acknowledge it with an error code (losing it) on an external one.
+ */
+export async function readWhileUnavailable<T>(
+  read: () => Promise<T>,
+  stopping: () => boolean,
+  onOutage: (error: unknown) => void = () => undefined,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await read();
+    } catch (error) {
+      if (!isTransientDatabaseError(error) || stopping()) throw error;
+      if (attempt === 1) onOutage(error);
+      await waitBeforeRetry(attempt);
+    }
+  }
 }

@@ -11,6 +11,7 @@ import type { IngestMetrics } from '../plugins/metrics.ts';
 import { DeviceDirectory, GatewayAuthenticator, mayWrite, type GatewayIdentity } from './access.ts';
 import { parseMessage, parseSamples, Rejection, type SnapshotRow, type TimeBounds } from './payload.ts';
 import { retentionCutoff } from './retention.ts';
+import { isTransientDatabaseError, readWhileUnavailable } from './db-errors.ts';
 import { LaneRouter } from './lanes.ts';
 import { BatchWriter, type WriteResult } from './writer.ts';
 
@@ -45,6 +46,7 @@ export class IngestService {
   readonly backlogWriter: BatchWriter;
   private readonly lanes: LaneRouter;
   private readonly options: IngestServiceOptions;
+  private stopping = false;
 
   constructor(options: IngestServiceOptions) {
     const { db, config, log, metrics } = options;
@@ -79,18 +81,19 @@ export class IngestService {
     const { metrics } = this.options;
     let rows: SnapshotRow[] | undefined;
     try {
-      const device = await this.devices.find(request.modelId, request.serialNo);
+      const device = await this.whileUnavailable(() => this.devices.find(request.modelId, request.serialNo));
       if (!device) {
         throw new Rejection('unknown_machine', `no machine ${request.modelId}/${request.serialNo}`);
       }
       if (request.gateway && !mayWrite(request.gateway, device)) {
         throw new Rejection('forbidden', `gateway may not write for ${request.modelId}/${request.serialNo}`);
       }
-      rows =
+      const parsed =
         'raw' in request.payload
           ? parseMessage(request.payload.raw, this.bounds())
           : parseSamples(request.payload.samples, this.bounds());
-      const lane = await this.lanes.laneOf(device.id, rows);
+      rows = parsed;
+      const lane = await this.whileUnavailable(() => this.lanes.laneOf(device.id, parsed));
       const writer = lane === 'live' ? this.writer : this.backlogWriter;
       const result = await writer.submit({ deviceId: device.id, rows });
       metrics.messages.inc({ source: request.source });
@@ -110,6 +113,21 @@ export class IngestService {
     }
   }
 
+  /** A lookup of the database that waits while it is unavailable, as the writers do (db-errors.ts). */
+  private async whileUnavailable<T>(read: () => Promise<T>): Promise<T> {
+    try {
+      return await readWhileUnavailable(
+        read,
+        () => this.stopping,
+        (error) => this.options.log.warn({ err: error }, 'database unavailable: ingest waits for it'),
+      );
+    } catch (error) {
+      if (this.stopping && isTransientDatabaseError(error))
+        throw new Rejection('storage', 'ingest is stopping');
+      throw error;
+    }
+  }
+
   /** Counts a refused message and logs it once, with its reason. */
   reject(source: IngestSource, rejection: Rejection, context: Record<string, unknown> = {}): void {
     const { metrics, log } = this.options;
@@ -125,6 +143,7 @@ export class IngestService {
 
   /** Writes what is queued (waiting at most `timeoutMs` for the database) and refuses anything new. */
   async stop(timeoutMs?: number): Promise<void> {
+    this.stopping = true;
     await Promise.all([this.writer.stop(timeoutMs), this.backlogWriter.stop(timeoutMs)]);
   }
 }

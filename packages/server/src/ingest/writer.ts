@@ -5,13 +5,20 @@
  * when MQTT sends the PUBACK and HTTP answers. A database error fails the whole batch and nothing is
  * acknowledged; the batch is tried again with backoff until the database is back.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
+import { databaseProblem } from '../db/probe.ts';
 import { evaluateAlarms, type AlarmOutcome } from '../alarms/engine.ts';
 import { ensureSnapshotPartition, insertSnapshots, lockDevices } from '../repositories/telemetry-write.ts';
 import type { IngestMetrics } from '../plugins/metrics.ts';
 import { Rejection, type SnapshotRow } from './payload.ts';
-import { isMissingPartitionError, isRaceError, isTransientDatabaseError } from './db-errors.ts';
+import {
+  isMissingPartitionError,
+  isRaceError,
+  isTransientDatabaseError,
+  waitBeforeRetry,
+} from './db-errors.ts';
 
 export interface Submission {
   deviceId: string;
@@ -112,9 +119,6 @@ interface Pending {
   resolve(result: WriteResult): void;
   reject(error: Error): void;
 }
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const backoff = (attempt: number) => Math.min(5_000, 100 * 2 ** Math.min(attempt, 6));
 
 /** Errors of concurrent schema changes (two processes creating one partition) get this many tries. */
 const MAX_RACE_RETRIES = 5;
@@ -263,7 +267,11 @@ export class BatchWriter {
         return;
       } catch (error) {
         if (isMissingPartitionError(error)) this.partitions.forget();
-        const transient = isTransientDatabaseError(error);
+        // An error of no known kind is the batch's own only if the database answers: a batch that fails
+        // because the database went away in a way the driver words differently must wait, not be refused.
+        const transient =
+          isTransientDatabaseError(error) ||
+          (!isRaceError(error) && (await databaseProblem(this.options.db)) !== undefined);
         const retry = !this.abandoned && (transient || (isRaceError(error) && races++ < MAX_RACE_RETRIES));
         if (retry) {
           attempt++;
@@ -275,7 +283,7 @@ export class BatchWriter {
               'database unavailable: ingest keeps the batch unacknowledged and tries again',
             );
           }
-          await sleep(backoff(attempt));
+          await waitBeforeRetry(attempt);
           continue;
         }
         if (batch.length > 1 && !this.abandoned) {
