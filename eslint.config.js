@@ -4,6 +4,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import serverSql from './eslint/server-sql.js';
+import webFeatures from './eslint/web-features.js';
 
 const packages = ['server', 'web', 'simulator', 'e2e', 'contracts'];
 
@@ -42,4 +44,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...serverSql,
+  ...webFeatures,
 );
