@@ -1,4 +1,9 @@
 export * from './product.ts';
+export * from './constants.ts';
+export * from './presentation/alarm-levels.ts';
+export * from './format/api-time.ts';
+export * from './format/date-time.ts';
+export * from './format/number.ts';
 export * from './locales.ts';
 export * from './http/errors.ts';
 export * from './http/fields.ts';
@@ -20,3 +25,5 @@ export * from './domain/values.ts';
 export * from './domain/power.ts';
 export * from './domain/event-names.ts';
 export * from './http/fleet.ts';
+export * from './http/groups.ts';
+export * from './http/alert-mail.ts';

@@ -14,8 +14,3 @@ export function matchLocale(tag: string | null | undefined): Locale | undefined 
   const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
   return LOCALES.find((l) => l === primary);
 }
-
-/** The name in the given locale from a record with name_locale1..3 style fields. */
-export function localeIndex(locale: Locale): 1 | 2 | 3 {
-  return LOCALE_IDS[locale];
-}

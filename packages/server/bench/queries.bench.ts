@@ -33,6 +33,7 @@ import type { Database } from '../src/db/schema.ts';
 import type { Db } from '../src/db/database.ts';
 import { seedDemo } from '../src/demo/seed.ts';
 import { latestSensorDataJson, sensorData } from '../src/services/sensor-data.ts';
+import { loadScope } from '../src/services/access.ts';
 import { buildApp } from '../src/app.ts';
 import { createSession, SESSION_COOKIE } from '../src/auth/sessions.ts';
 import type { BenchResult } from './types.ts';
@@ -190,10 +191,10 @@ export async function run(): Promise<BenchResult[]> {
     };
     // The first call also summarises the year's hours (once per machine and register).
     const coldStarted = performance.now();
-    const trend = await sensorData(db, USER, trendBody);
+    const trend = await sensorData(db, await loadScope(db, USER), trendBody);
     const coldMs = performance.now() - coldStarted;
     const points = trend.sensor_data_list[0]!.timeList.reduce((n, s) => n + s.dataList.length, 0);
-    const trendTimes = await timeRuns(() => sensorData(db, USER, trendBody));
+    const trendTimes = await timeRuns(async () => sensorData(db, await loadScope(db, USER), trendBody));
     const deviceId = await db
       .selectFrom('devices')
       .select('id')
@@ -216,13 +217,13 @@ export async function run(): Promise<BenchResult[]> {
         sensorId: 'sn_D027' as const,
       })),
     };
-    const latest = JSON.parse(await latestSensorDataJson(db, USER, latestBody));
+    const latest = JSON.parse(await latestSensorDataJson(db, await loadScope(db, USER), latestBody));
     if (latest.sensor_data_list.length !== MACHINES) {
       throw new Error(`expected ${MACHINES} machines, got ${latest.sensor_data_list.length}`);
     }
     const plainSelect = () => sql`SELECT device_id, measure_time, d027 FROM device_latest`.execute(db);
     const { work: latestTimes, baseline: plainTimes } = await timeInterleaved(
-      () => latestSensorDataJson(db, USER, latestBody),
+      async () => latestSensorDataJson(db, await loadScope(db, USER), latestBody),
       plainSelect,
     );
 

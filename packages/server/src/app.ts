@@ -32,6 +32,7 @@ import compress from '@fastify/compress';
 import { fleetRoutes } from './routes/fleet/index.ts';
 import { groupRoutes } from './routes/groups/index.ts';
 import { alertMailRoutes } from './routes/alert-mail/index.ts';
+import { parseQueryString } from './routes/query-string.ts';
 
 export type AppInstance = FastifyInstance<
   RawServerDefault,
@@ -70,6 +71,8 @@ export async function buildApp({ config, db, log, readiness }: AppDependencies):
     return503OnClosing: true,
     // One line per request floods the terminal of `npm start`; requests are logged at debug level instead.
     logController: new LogController({ disableRequestLogging: true }),
+    // Arrays of objects in query strings (device_list[0].model_id), with small limits: query-string.ts.
+    routerOptions: { querystringParser: parseQueryString },
     ajv: {
       // Unknown fields are an error, not silently dropped; query strings arrive as text and are coerced.
       // strictNumbers off: ajv coerces a query's "Infinity" to Infinity and, when strict, then skips the

@@ -1,9 +1,12 @@
 /**
- * Settings come only from the environment. Every value is validated once at start so that a bad value
- * stops the program with a message naming the setting, instead of failing later somewhere deep inside.
+ * Settings come only from the environment. Every value is validated once at start (env-schema, against
+ * one schema with the defaults) so that a bad value stops the program with a message naming the setting,
+ * instead of failing later somewhere deep inside.
  */
 import path from 'node:path';
-import { redactUrl } from './secrets.ts';
+import { envSchema, type EnvSchemaOpt } from 'env-schema';
+import { Type, type Static } from 'typebox';
+import { redactText, redactUrl } from './secrets.ts';
 
 export type Role = 'all' | 'api' | 'ingest' | 'worker';
 export const ROLES: readonly Role[] = ['all', 'api', 'ingest', 'worker'];
@@ -56,108 +59,187 @@ export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
-function text(env: Env, name: string, fallback: string): string {
-  const value = env[name];
-  return value === undefined || value.trim() === '' ? fallback : value.trim();
-}
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const ENVIRONMENTS = ['development', 'staging', 'production'] as const;
+const HTTP = ['http:', 'https:'];
 
-function optional(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
+const wholeNumber = (fallback: number, minimum: number, maximum: number) =>
+  Type.Integer({ default: fallback, minimum, maximum });
+const choice = <Values extends string[]>(values: readonly [...Values], fallback: Values[number]) =>
+  Type.Enum(values, { default: fallback });
+const text = (fallback: string) => Type.String({ default: fallback });
+/** A URL with one of these schemes; `urlProtocols` is our keyword (see settingsValidator). */
+const url = (protocols: readonly string[]) =>
+  Type.Optional(Type.String({ format: 'url', urlProtocols: protocols }));
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, but is "${raw}"`);
-  }
-  return Number(raw);
-}
+/** Every setting: its name in the environment, type, allowed values and default. */
+const Settings = Type.Object({
+  ROLE: choice(ROLES, 'all'),
+  HOST: text('0.0.0.0'),
+  PORT: wholeNumber(8080, 1, 65535),
+  MQTT_PORT: wholeNumber(1883, 1, 65535),
+  DATA_DIR: text('./data'),
+  PUBLIC_URL: url(HTTP),
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  MQTT_URL: url(['mqtt:', 'mqtts:', 'ws:', 'wss:', 'tcp:']),
+  OIDC_ISSUER: url(HTTP),
+  OIDC_CLIENT_ID: text('airsight-portal'),
+  OIDC_CLIENT_SECRET: Type.Optional(Type.String()),
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  MAP_STYLE_URL: url(HTTP),
+  WEB_DIST: text(path.resolve(import.meta.dirname, '../../web/dist')),
+  DEMO: choice(['on', 'off'], 'on'),
+  ENVIRONMENT: choice(ENVIRONMENTS, 'development'),
+  ENVIRONMENT_TITLE: Type.Optional(Type.String()),
+  LOG_LEVEL: choice(LOG_LEVELS, 'info'),
+  SESSION_TTL_HOURS: wholeNumber(12, 1, 24 * 30),
+  INFO_ADMIN_USER_ID: text('info-admin'),
+  ALARM_MAIL_ADMIN_USER_ID: text('supplier'),
+  TELEMETRY_RETENTION_MONTHS: wholeNumber(25, 0, 1200),
+  INGEST_BATCH_SIZE: wholeNumber(5000, 1, 100_000),
+  INGEST_BATCH_MS: wholeNumber(20, 0, 10_000),
+  INGEST_CONCURRENCY: wholeNumber(2, 1, 16),
+  MQTT_SHARED_GROUP: Type.Optional(Type.String()),
+  MQTT_CLIENT_ID: text('airsight-ingest'),
+  MQTT_CONNECTIONS: wholeNumber(4, 1, 64),
+});
+type Settings = Static<typeof Settings>;
 
-function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
-  const raw = text(env, name, fallback);
-  if (!(allowed as readonly string[]).includes(raw)) {
-    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, but is "${raw}"`);
-  }
-  return raw as T;
+/** The Ajv of env-schema (it brings its own version) and the parts of its errors we read. */
+type Ajv = Parameters<Extract<EnvSchemaOpt['ajv'], { customOptions: unknown }>['customOptions']>[0];
+interface SchemaProblem {
+  instancePath: string;
+  keyword: string;
 }
+type SettingName = keyof Settings & string;
 
-function url(env: Env, name: string, protocols: readonly string[]): string | undefined {
-  const raw = optional(env, name);
-  if (raw === undefined) return undefined;
-  let parsed: URL;
-  // The value is shown without its password: these URLs carry secrets.
+function parsesAsUrl(value: string): boolean {
   try {
-    parsed = new URL(raw);
+    new URL(value);
+    return true;
   } catch {
-    throw new ConfigError(`${name} must be a URL, but is "${redactUrl(raw)}"`);
+    return false;
   }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(`${name} must start with ${protocols.join(' or ')}, but is "${redactUrl(raw)}"`);
+}
+
+// env-schema's Ajv (it brings its own version), made once and reused: making one and compiling the schema
+// are the slow part. It converts no types: presentSettings turns whole numbers into numbers itself, so that
+// "1e3" or "0x10" is refused as a port rather than read as 1000 or 16.
+let settingsAjv: Ajv | undefined;
+function settingsValidator(defaultAjv: Ajv): Ajv {
+  const AjvClass = defaultAjv.constructor as new (options: object) => Ajv;
+  settingsAjv ??= new AjvClass({ allErrors: true, useDefaults: true, removeAdditional: true })
+    .addFormat('url', parsesAsUrl)
+    .addKeyword({
+      keyword: 'urlProtocols',
+      type: 'string',
+      schemaType: 'array',
+      validate: (protocols: string[], value: string) =>
+        parsesAsUrl(value) && protocols.includes(new URL(value).protocol),
+    });
+  return settingsAjv;
+}
+
+/** Our message for a setting the schema refused; the value is shown without any URL password. */
+function describeProblem(name: SettingName, keywords: readonly string[], raw: string): string {
+  const schema = (Settings.properties[name] ?? {}) as { enum?: string[]; minimum?: number; maximum?: number };
+  const protocols = (schema as { urlProtocols?: string[] }).urlProtocols;
+  if (protocols) {
+    return keywords.includes('format')
+      ? `${name} must be a URL, but is "${redactUrl(raw)}"`
+      : `${name} must start with ${protocols.join(' or ')}, but is "${redactUrl(raw)}"`;
   }
-  return raw;
+  if (schema.enum) return `${name} must be one of ${schema.enum.join(', ')}, but is "${raw}"`;
+  if (schema.minimum !== undefined) {
+    return `${name} must be a whole number from ${schema.minimum} to ${schema.maximum}, but is "${raw}"`;
+  }
+  return `${name} is not valid: "${redactText(raw)}"`;
+}
+
+/**
+ * The settings' values as the schema checks them: trimmed, blank ones left out (so that their defaults
+ * apply), and whole numbers (digits only) as numbers; any other text of a number setting stays text and
+ * fails the schema.
+ */
+function presentSettings(env: Env): Record<string, string | number> {
+  const present: Record<string, string | number> = {};
+  for (const [name, schema] of Object.entries(Settings.properties)) {
+    const value = env[name]?.trim();
+    if (!value) continue;
+    present[name] =
+      (schema as { type?: string }).type === 'integer' && /^\d+$/.test(value) ? Number(value) : value;
+  }
+  return present;
+}
+
+function parseSettings(env: Env): Settings {
+  const present = presentSettings(env);
+  try {
+    // Only the given environment: no process.env merged in (env: false) and no .env file (dotenv: false).
+    return envSchema<Settings>({
+      schema: Settings,
+      data: present,
+      env: false,
+      dotenv: false,
+      ajv: settingsAjv ?? { customOptions: settingsValidator },
+    });
+  } catch (error) {
+    const problems = (error as { errors?: SchemaProblem[] }).errors;
+    if (!problems) throw error;
+    const keywordsOf = new Map<SettingName, string[]>();
+    for (const problem of problems) {
+      const name = problem.instancePath.slice(1) as SettingName;
+      keywordsOf.set(name, [...(keywordsOf.get(name) ?? []), problem.keyword]);
+    }
+    const messages = [...keywordsOf].map(([name, keywords]) =>
+      describeProblem(name, keywords, String(present[name] ?? '')),
+    );
+    throw new ConfigError(messages.join('; '));
+  }
 }
 
 export function loadConfig(env: Env = process.env): Config {
-  const port = integer(env, 'PORT', 8080, 1, 65535);
-  const publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
-    /\/$/,
-    '',
-  );
-  const oidcIssuer = url(env, 'OIDC_ISSUER', ['http:', 'https:']);
-  const oidcClientSecret = optional(env, 'OIDC_CLIENT_SECRET');
-  if (oidcIssuer && !oidcClientSecret) {
+  const settings = parseSettings(env);
+  // The rules no schema states: values that depend on other settings.
+  if (settings.OIDC_ISSUER && !settings.OIDC_CLIENT_SECRET) {
     throw new ConfigError(
       'OIDC_CLIENT_SECRET must be set when OIDC_ISSUER names an external identity provider',
     );
   }
-  const environment = oneOf(
-    env,
-    'ENVIRONMENT',
-    ['development', 'staging', 'production'] as const,
-    'development',
-  );
+  // npm runs workspace scripts inside the package folder; relative paths mean the folder npm was run from.
+  const startFolder = env.INIT_CWD ?? process.cwd();
   return {
-    role: oneOf(env, 'ROLE', ROLES, 'all'),
-    host: text(env, 'HOST', '0.0.0.0'),
-    port,
-    mqttPort: integer(env, 'MQTT_PORT', 1883, 1, 65535),
+    role: settings.ROLE,
+    host: settings.HOST,
+    port: settings.PORT,
+    mqttPort: settings.MQTT_PORT,
     mqttPortExplicit: Boolean(env.MQTT_PORT?.trim()),
-    // npm runs workspace scripts inside the package folder; relative paths mean the folder npm was run from.
-    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), text(env, 'DATA_DIR', './data')),
-    publicUrl,
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
-    mqttUrl: url(env, 'MQTT_URL', ['mqtt:', 'mqtts:', 'ws:', 'wss:', 'tcp:']),
-    oidcIssuer,
-    oidcClientId: text(env, 'OIDC_CLIENT_ID', 'airsight-portal'),
+    dataDir: path.resolve(startFolder, settings.DATA_DIR),
+    publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/$/, ''),
+    databaseUrl: settings.DATABASE_URL,
+    mqttUrl: settings.MQTT_URL,
+    oidcIssuer: settings.OIDC_ISSUER,
+    oidcClientId: settings.OIDC_CLIENT_ID,
     // The embedded provider only serves this program, so a fixed secret is enough there.
-    oidcClientSecret: oidcClientSecret ?? 'embedded-provider-client-secret',
-    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-    mapStyleUrl: url(env, 'MAP_STYLE_URL', ['http:', 'https:']),
-    webDist: path.resolve(
-      env.INIT_CWD ?? process.cwd(),
-      text(env, 'WEB_DIST', path.resolve(import.meta.dirname, '../../web/dist')),
-    ),
-    demo: oneOf(env, 'DEMO', ['on', 'off'] as const, 'on') === 'on',
-    environment,
-    environmentTitle: text(env, 'ENVIRONMENT_TITLE', environment === 'staging' ? 'Staging' : 'Development'),
-    logLevel: oneOf(
-      env,
-      'LOG_LEVEL',
-      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const,
-      'info',
-    ),
-    sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 30),
-    infoAdminUserId: text(env, 'INFO_ADMIN_USER_ID', 'info-admin'),
-    alarmMailAdminUserId: text(env, 'ALARM_MAIL_ADMIN_USER_ID', 'supplier'),
-    telemetryRetentionMonths: integer(env, 'TELEMETRY_RETENTION_MONTHS', 25, 0, 1200),
-    ingestBatchSize: integer(env, 'INGEST_BATCH_SIZE', 5000, 1, 100_000),
-    ingestBatchMs: integer(env, 'INGEST_BATCH_MS', 20, 0, 10_000),
-    ingestConcurrency: integer(env, 'INGEST_CONCURRENCY', 2, 1, 16),
-    mqttSharedGroup: optional(env, 'MQTT_SHARED_GROUP'),
-    mqttClientId: text(env, 'MQTT_CLIENT_ID', 'airsight-ingest'),
-    mqttConnections: integer(env, 'MQTT_CONNECTIONS', 4, 1, 64),
+    oidcClientSecret: settings.OIDC_CLIENT_SECRET ?? 'embedded-provider-client-secret',
+    smtpUrl: settings.SMTP_URL,
+    mapStyleUrl: settings.MAP_STYLE_URL,
+    webDist: path.resolve(startFolder, settings.WEB_DIST),
+    demo: settings.DEMO === 'on',
+    environment: settings.ENVIRONMENT,
+    environmentTitle:
+      settings.ENVIRONMENT_TITLE ?? (settings.ENVIRONMENT === 'staging' ? 'Staging' : 'Development'),
+    logLevel: settings.LOG_LEVEL,
+    sessionTtlHours: settings.SESSION_TTL_HOURS,
+    infoAdminUserId: settings.INFO_ADMIN_USER_ID,
+    alarmMailAdminUserId: settings.ALARM_MAIL_ADMIN_USER_ID,
+    telemetryRetentionMonths: settings.TELEMETRY_RETENTION_MONTHS,
+    ingestBatchSize: settings.INGEST_BATCH_SIZE,
+    ingestBatchMs: settings.INGEST_BATCH_MS,
+    ingestConcurrency: settings.INGEST_CONCURRENCY,
+    mqttSharedGroup: settings.MQTT_SHARED_GROUP,
+    mqttClientId: settings.MQTT_CLIENT_ID,
+    mqttConnections: settings.MQTT_CONNECTIONS,
   };
 }
 

@@ -21,10 +21,6 @@ export interface FleetMachine {
   behaviour?: Behaviour;
 }
 
-export interface FleetFile {
-  machines: FleetMachine[];
-}
-
 export class FleetError extends Error {}
 
 /** Reads and checks a fleet file: {"machines": [{"model_id", "serial_no", "time_zone", "behaviour"?}]}. */

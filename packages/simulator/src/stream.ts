@@ -64,11 +64,6 @@ export function nextSample(stream: SampleStream, t: number): RegisterSample {
   };
 }
 
-/** Moves the stream to t without making a sample there (fast-forward). */
-export function skipTo(stream: SampleStream, t: number): void {
-  stream.state = advance(stream.machine, stream.state, t);
-}
-
 export function checkpointOf(stream: SampleStream, doneUntil: number): Checkpoint {
   return {
     doneUntil,

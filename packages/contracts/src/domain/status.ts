@@ -6,6 +6,8 @@
 import { LAMP_KEYS, modelInfo, type LampKey } from '../models/catalogue.ts';
 import { STATUS_SENSOR_ID } from '../models/registers.ts';
 import { WORD_MAX } from '../models/units.ts';
+import { apiTimeToMs } from '../format/api-time.ts';
+import { STATUS_PALETTE } from '../presentation/palette.ts';
 
 // ---- connection --------------------------------------------------------------------------------------
 
@@ -15,43 +17,12 @@ export const DISCONNECT_MS = DISCONNECT_MINUTES * 60_000;
 
 export type TimeInput = Date | number | string | null | undefined;
 
-/**
- * A 14-digit UTC measure time 'yyyyMMddHHmmss' (part 1 §3), optionally followed by a fraction of a
- * second ('.123' or more digits, as lastMeasureTime carries it), as epoch milliseconds; undefined when
- * the text is not one or names no real calendar time.
- */
-export function parseMeasureTime(text: string): number | undefined {
-  const match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(?:\.?(\d{1,9}))?$/.exec(text.trim());
-  if (!match) return undefined;
-  const [, y, mo, d, h, mi, s, frac] = match.map((p) => p ?? '') as [string, ...string[]];
-  const ms = frac ? Math.floor(Number(`0.${frac}`) * 1000) : 0;
-  const t = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), ms);
-  const back = new Date(t);
-  // Reject 20261131... and 25:00: Date.UTC rolls them over silently.
-  if (
-    back.getUTCFullYear() !== Number(y) ||
-    back.getUTCMonth() !== Number(mo) - 1 ||
-    back.getUTCDate() !== Number(d) ||
-    back.getUTCHours() !== Number(h) ||
-    back.getUTCMinutes() !== Number(mi) ||
-    back.getUTCSeconds() !== Number(s)
-  ) {
-    return undefined;
-  }
-  return t;
-}
-
-/** Formats epoch milliseconds as the 14-digit UTC measure time. */
-export function formatMeasureTime(ms: number): string {
-  return new Date(ms).toISOString().replace(/[-:T]/g, '').slice(0, 14);
-}
-
 /** Epoch milliseconds of a Date, a number, a 14-digit measure time or an ISO 8601 text. */
 export function toEpochMs(t: TimeInput): number | undefined {
   if (t === null || t === undefined) return undefined;
   if (t instanceof Date) return Number.isNaN(t.getTime()) ? undefined : t.getTime();
   if (typeof t === 'number') return Number.isFinite(t) ? t : undefined;
-  const fourteen = parseMeasureTime(t);
+  const fourteen = apiTimeToMs(t);
   if (fourteen !== undefined) return fourteen;
   const iso = Date.parse(t);
   return Number.isNaN(iso) ? undefined : iso;
@@ -215,10 +186,10 @@ export function latestStatusOf(item: LatestSensorDataLike | null | undefined): {
   let lastMeasureTime: number | undefined;
   let statusTime: number | undefined;
   let statusWord: number | undefined;
-  if (item?.lastMeasureTime) lastMeasureTime = parseMeasureTime(item.lastMeasureTime);
+  if (item?.lastMeasureTime) lastMeasureTime = apiTimeToMs(item.lastMeasureTime);
   for (const sensor of item?.timeList ?? []) {
     for (const entry of sensor.dataList ?? []) {
-      const t = parseMeasureTime(entry.measureTime);
+      const t = apiTimeToMs(entry.measureTime);
       if (t === undefined) continue;
       if (lastMeasureTime === undefined || t > lastMeasureTime) lastMeasureTime = t;
       if (sensor.sensorId === STATUS_SENSOR_ID && (statusTime === undefined || t > statusTime)) {
@@ -275,19 +246,7 @@ export function countStatuses(list: readonly DeviceStatus[]): StatusCounts {
 
 // ---- colours -------------------------------------------------------------------------------------------
 
-/** The palette of the status rules. */
-export const STATUS_PALETTE = {
-  red: '#FF0000',
-  orange: '#FFA500',
-  /** Darker than #FFFF00 so that a yellow border or lamp stays visible on white. */
-  yellow: '#FFD600',
-  green: '#00C853',
-  grey: '#9E9E9E',
-  nearBlack: '#212121',
-  dark: '#263238',
-  white: '#FFFFFF',
-  black: '#000000',
-} as const;
+export { STATUS_PALETTE };
 
 /** Card border: 10 px (part 1 §2, §9). */
 export const CARD_BORDER_WIDTH_PX = 10;
@@ -305,13 +264,6 @@ export const CARD_BORDER_COLORS: Readonly<Record<DeviceState, string>> = {
 export function cardBorderColor(state: DeviceState): string {
   return CARD_BORDER_COLORS[state];
 }
-
-/** Alarm level colours: E red, C orange, M yellow (part 1 §2), by event level 3, 2, 1. */
-export const ALARM_LEVEL_COLORS: Readonly<Record<1 | 2 | 3, string>> = {
-  3: STATUS_PALETTE.red,
-  2: STATUS_PALETTE.orange,
-  1: STATUS_PALETTE.yellow,
-};
 
 // ---- map markers ---------------------------------------------------------------------------------------
 

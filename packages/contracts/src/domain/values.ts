@@ -6,6 +6,7 @@
 import type { Locale } from '../locales.ts';
 import type { RegisterDef } from '../models/registers.ts';
 import { WORD_MAX } from '../models/units.ts';
+import { formatNumber } from '../format/number.ts';
 
 /** Position of a locale in PerLocale tuples: en 0, ja 1, zh 2. Accepts the locale or its id 1..3. */
 export function localeSlot(locale: Locale | 1 | 2 | 3): 0 | 1 | 2 {
@@ -90,22 +91,6 @@ export function valueToRaw(reg: RegisterDef, value: number, locale: Locale | 1 |
 /** Decimals a register shows in a locale (0 when it has none). */
 export function decimalsOf(reg: RegisterDef, locale: Locale | 1 | 2 | 3): number {
   return reg.decimals?.[localeSlot(locale)] ?? 0;
-}
-
-const formatters = new Map<number, Intl.NumberFormat>();
-
-/** A number with Japanese grouping and a fixed number of decimals: 12345.6 → '12,345.6'; no '-0'. */
-export function formatNumber(value: number, decimals = 0): string {
-  let f = formatters.get(decimals);
-  if (!f) {
-    f = new Intl.NumberFormat('ja-JP', {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      signDisplay: 'negative',
-    });
-    formatters.set(decimals, f);
-  }
-  return f.format(value);
 }
 
 /** A raw word as display text in a locale (scaled, signed, rounded, grouped); '' when there is no value. */

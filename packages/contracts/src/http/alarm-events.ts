@@ -14,11 +14,7 @@ import { Type, type Static } from 'typebox';
 import { Int, Text } from './fields.ts';
 import { ApiTime } from './sensor-data.ts';
 
-/** Most rows of one answer (part 1 §9: event history cap 2000 rows). */
-export const ALARM_MAX_NUMBER = 2_000;
-/** Most machines in device_list and events in event_list. */
-export const ALARM_MAX_DEVICES = 100;
-export const ALARM_MAX_EVENTS = 50;
+import { ALARM_MAX_DEVICES, ALARM_MAX_EVENTS, ALARM_MAX_NUMBER } from '../constants.ts';
 
 /** Columns that the alarm calls may sort by; '-' before a name for descending. */
 export const ALARM_SORT_COLUMNS = ['event_time', 'event_level', 'model_id', 'serial_no', 'event_id'] as const;
@@ -32,7 +28,6 @@ const DeviceKey = Type.Object(
   { model_id: Id('model id'), serial_no: Id('serial number') },
   { additionalProperties: false },
 );
-export type AlarmDeviceKey = Static<typeof DeviceKey>;
 
 const EventKey = Type.Object(
   { event_id: Id('event id, e.g. sn_D028_7_set (register 0028, bit 7)') },

@@ -32,7 +32,6 @@ export const SENSOR_DATA_MAX_SPAN_DAYS = 366;
  * lamp bit words the OR of the bucket's words (a bit set at any time in the bucket).
  */
 export const ROUND_KBN = { raw: 0, minute: 1, hour: 2, day: 3 } as const;
-export type RoundKbn = (typeof ROUND_KBN)[keyof typeof ROUND_KBN];
 
 /**
  * get_class: which points and in which order, when the range holds more than the call may answer.
@@ -40,7 +39,6 @@ export type RoundKbn = (typeof ROUND_KBN)[keyof typeof ROUND_KBN];
  * 4 the newest points, answered in ascending order (what a chart ending 'now' needs).
  */
 export const SENSOR_GET_CLASS = { ascending: 1, descending: 2, latestAscending: 4 } as const;
-export type SensorGetClass = (typeof SENSOR_GET_CLASS)[keyof typeof SENSOR_GET_CLASS];
 
 const ModelId = Text({ minLength: 1, maxLength: 40, description: 'model id, e.g. OIL_INJECTION4' });
 const SerialNo = Text({ minLength: 1, maxLength: 64, description: 'machineUnit_customerCode' });
@@ -239,63 +237,3 @@ export const SensorDataResponse = Type.Object(
   { $id: 'SensorDataResponse', additionalProperties: false },
 );
 export type SensorDataResponse = Static<typeof SensorDataResponse>;
-
-// ---- times ------------------------------------------------------------------------------------------
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** A time as 14 digits yyyyMMddHHmmss in UTC; with `fraction`, '.SSS' follows. */
-export function formatApiTime(time: Date, fraction = false): string {
-  const digits =
-    `${pad(time.getUTCFullYear(), 4)}${pad(time.getUTCMonth() + 1)}${pad(time.getUTCDate())}` +
-    `${pad(time.getUTCHours())}${pad(time.getUTCMinutes())}${pad(time.getUTCSeconds())}`;
-  return fraction ? `${digits}.${pad(time.getUTCMilliseconds(), 3)}` : digits;
-}
-
-/**
- * Reads a request time: 14 digits yyyyMMddHHmmss (UTC, optional fraction) or ISO 8601 with Z or an
- * offset. Undefined for anything else, including impossible dates such as month 13 or 31 April.
- */
-export function parseApiTime(text: string): Date | undefined {
-  const digits = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(?:\.(\d{1,6}))?$/.exec(text);
-  if (digits) {
-    const [y, mo, d, h, mi, s] = digits.slice(1, 7).map(Number) as [
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
-    const ms = digits[7] === undefined ? 0 : Math.floor(Number(`0.${digits[7]}`) * 1000);
-    const time = new Date(Date.UTC(y, mo - 1, d, h, mi, s, ms));
-    const exact =
-      time.getUTCFullYear() === y &&
-      time.getUTCMonth() === mo - 1 &&
-      time.getUTCDate() === d &&
-      time.getUTCHours() === h &&
-      time.getUTCMinutes() === mi &&
-      time.getUTCSeconds() === s;
-    return exact ? time : undefined;
-  }
-  const iso =
-    /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|([+-])(\d{2}):?(\d{2}))$/.exec(
-      text,
-    );
-  if (!iso) return undefined;
-  const [y, mo, d, h, mi] = iso.slice(1, 6).map(Number) as [number, number, number, number, number];
-  const s = iso[6] === undefined ? 0 : Number(iso[6]);
-  const offsetOk = iso[7] === undefined || (Number(iso[8]) <= 23 && Number(iso[9]) <= 59);
-  const calendar = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
-  const valid =
-    offsetOk &&
-    calendar.getUTCFullYear() === y &&
-    calendar.getUTCMonth() === mo - 1 &&
-    calendar.getUTCDate() === d &&
-    calendar.getUTCHours() === h &&
-    calendar.getUTCMinutes() === mi &&
-    calendar.getUTCSeconds() === s;
-  if (!valid) return undefined;
-  const time = new Date(text.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
-  return Number.isNaN(time.getTime()) ? undefined : time;
-}

@@ -28,12 +28,13 @@ export const SessionInfo = Type.Object(
     authenticated: Type.Boolean(),
     user: Type.Union([UserInfo, Type.Null()]),
     csrfToken: Type.Union([Type.String(), Type.Null()]),
-    environment: Type.Union([Type.Literal('development'), Type.Literal('staging'), Type.Literal('production')]),
+    environment: Type.Union([
+      Type.Literal('development'),
+      Type.Literal('staging'),
+      Type.Literal('production'),
+    ]),
     environmentTitle: Type.String(),
   },
   { $id: 'SessionInfo', additionalProperties: false },
 );
 export type SessionInfo = Static<typeof SessionInfo>;
-
-/** Header that carries the CSRF token on every state-changing call. */
-export const CSRF_HEADER = 'x-csrf-token';

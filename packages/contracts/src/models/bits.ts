@@ -11,6 +11,7 @@
  */
 import type { LampBits, LampKey, ModelId } from './catalogue.ts';
 import type { PerLocale } from './units.ts';
+import { alarmLevelOf, type AlarmLevelPresentation } from '../presentation/alarm-levels.ts';
 
 export interface BitDef {
   /** Bit index as one hexadecimal digit, '0'..'F'. */
@@ -25,10 +26,7 @@ export interface BitDef {
   name: PerLocale<string> | null;
 }
 
-export type EventPrefix = 'E) ' | 'C) ' | 'M) ';
-export const EMERGENCY_PREFIX: EventPrefix = 'E) ';
-export const CAUTION_PREFIX: EventPrefix = 'C) ';
-export const MAINTENANCE_PREFIX: EventPrefix = 'M) ';
+type EventPrefix = AlarmLevelPresentation['prefix'];
 
 type Names = PerLocale<string>;
 
@@ -232,10 +230,12 @@ function prefixed<K extends string>(
   );
 }
 
-const emergency = (...keys: Array<EmergencyKey | null>) => prefixed(EMERGENCY_TEXT, EMERGENCY_PREFIX, keys);
-const caution = (...keys: Array<CautionKey | null>) => prefixed(CAUTION_TEXT, CAUTION_PREFIX, keys);
+const emergency = (...keys: Array<EmergencyKey | null>) =>
+  prefixed(EMERGENCY_TEXT, alarmLevelOf('emergency').prefix, keys);
+const caution = (...keys: Array<CautionKey | null>) =>
+  prefixed(CAUTION_TEXT, alarmLevelOf('caution').prefix, keys);
 const maintenance = (...keys: Array<MaintenanceKey | null>) =>
-  prefixed(MAINTENANCE_TEXT, MAINTENANCE_PREFIX, keys);
+  prefixed(MAINTENANCE_TEXT, alarmLevelOf('maintenance').prefix, keys);
 const io = (...keys: Array<IoKey | null>) =>
   table(keys.map((k) => (k === null ? null : { key: k, name: IO_TEXT[k] })));
 

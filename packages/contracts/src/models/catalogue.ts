@@ -195,7 +195,11 @@ export const MODELS: Readonly<Record<ModelId, ModelInfo>> = {
   ]),
 };
 
-/** The gateway model: it has no register map, no status bits and no annual inspection (part 1 §7). */
+/**
+ * The gateway model: it has no register map, no status bits and no annual inspection (part 1 §7).
+ * Part of the catalogue although no package reads it yet.
+ * @public
+ */
 export const GATEWAY_MODEL = {
   modelId: GATEWAY_MODEL_ID,
   names: ['IoT gateway (LTE)', 'IoTゲートウェイ（LTE）', '物联网网关（LTE）'] as const,

@@ -15,7 +15,6 @@ import { BAR_PER_MPA, MBAR_PER_KPA, type PerLocale, type Quantity } from './unit
 
 /** The four charts of the trend graph (part 2 §2). */
 export type TrendChart = 'pressure' | 'temperature' | 'current' | 'load';
-export const TREND_CHARTS: readonly TrendChart[] = ['pressure', 'temperature', 'current', 'load'];
 
 /** Axis tick counts (part 2 §9); the temperature chart's ticks are left to the chart library. */
 export const CHART_TICKS = { pressure: 8, current: 5, load: 7 } as const;

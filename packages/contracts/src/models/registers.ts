@@ -14,7 +14,6 @@ import { QUANTITY_DEFS, RUNNING_HOURS_MAX, START_COUNT_MAX, type PerLocale, type
 export type { PerLocale } from './units.ts';
 
 export type RegisterKind = 'measurement' | 'double_word' | 'bits' | 'unused';
-export const REGISTER_KINDS: readonly RegisterKind[] = ['measurement', 'double_word', 'bits', 'unused'];
 
 export interface RegisterDef {
   /** API sensor id: sn_D001 ... sn_D033; double words combined as sn_D020_021 and sn_D022_023. */

@@ -15,13 +15,6 @@
 export type PerLocale<T> = readonly [T, T, T];
 
 export type Quantity = 'pressure' | 'lowPressure' | 'temperature' | 'current' | 'percent';
-export const QUANTITIES: readonly Quantity[] = [
-  'pressure',
-  'lowPressure',
-  'temperature',
-  'current',
-  'percent',
-];
 
 export interface QuantityDef {
   unit: PerLocale<string>;
@@ -100,6 +93,4 @@ export const MBAR_PER_KPA = 10;
 /** Double words (running hours, start count): display limits of part 2 §9. */
 export const RUNNING_HOURS_MAX = 9_999_999;
 export const START_COUNT_MAX = 99_999_999;
-/** Register words are 16 bits. */
-export const WORD_BITS = 16;
 export const WORD_MAX = 0xffff;

@@ -23,7 +23,6 @@ import {
 import { annualInspectionEventIds, EVENT_LEVEL, INCIDENT_CLASS } from '../../src/domain/events.ts';
 import { eventsForModel } from '../../src/domain/event-names.ts';
 import {
-  ALARM_LEVEL_COLORS,
   CARD_BORDER_COLORS,
   CARD_BORDER_WIDTH_PX,
   DEVICE_STATES,
@@ -36,7 +35,9 @@ import {
   MARKER_STATUS,
   readStatusBits,
 } from '../../src/domain/status.ts';
-import { formatNumber, formatRegisterValue, rawToValue } from '../../src/domain/values.ts';
+import { formatRegisterValue, rawToValue } from '../../src/domain/values.ts';
+import { formatNumber } from '../../src/format/number.ts';
+import { alarmLevel } from '../../src/presentation/alarm-levels.ts';
 
 const reg = (model: string, address: string) => {
   const r = registerByAddress(model, address);
@@ -189,9 +190,9 @@ describe('part 1 §4 and §9: status constants and colours', () => {
   });
 
   it('colours alarm levels E red, C orange, M yellow', () => {
-    expect(hue(ALARM_LEVEL_COLORS[3])).toBe('red');
-    expect(hue(ALARM_LEVEL_COLORS[2])).toBe('orange');
-    expect(hue(ALARM_LEVEL_COLORS[1])).toBe('yellow');
+    expect(hue(alarmLevel(3)!.background)).toBe('red');
+    expect(hue(alarmLevel(2)!.background)).toBe('orange');
+    expect(hue(alarmLevel(1)!.background)).toBe('yellow');
   });
 
   it('formats numbers with Japanese grouping', () => {

@@ -12,17 +12,16 @@ import {
   deviceStatus,
   DISCONNECT_MS,
   encodeLamps,
-  formatMeasureTime,
   isConnected,
   latestStatusOf,
   markerStatus,
-  parseMeasureTime,
   readStatusBits,
   shownStatus,
   toEpochMs,
   type DeviceState,
   type StatusFlags,
 } from '../../src/domain/status.ts';
+import { apiTimeToMs, formatApiTime } from '../../src/format/api-time.ts';
 
 const NOW = Date.UTC(2026, 10, 21, 9, 30, 0);
 const minutesAgo = (m: number) => NOW - m * 60_000;
@@ -48,10 +47,10 @@ describe('connection', () => {
 
   it('accepts Date, epoch ms, 14-digit UTC and ISO times, and a Date for now', () => {
     const t = minutesAgo(159);
-    for (const form of [t, new Date(t), formatMeasureTime(t), new Date(t).toISOString()]) {
+    for (const form of [t, new Date(t), formatApiTime(t), new Date(t).toISOString()]) {
       expect(isConnected(form, new Date(NOW))).toBe(true);
     }
-    expect(isConnected(formatMeasureTime(minutesAgo(160)), NOW)).toBe(false);
+    expect(isConnected(formatApiTime(minutesAgo(160)), NOW)).toBe(false);
   });
 
   it('counts a measurement stamped slightly in the future (clock skew) as connected', () => {
@@ -59,20 +58,20 @@ describe('connection', () => {
   });
 
   it('reads 14-digit UTC measure times, with an optional fraction, and rejects impossible dates', () => {
-    expect(parseMeasureTime('20261121093000')).toBe(NOW);
-    expect(parseMeasureTime('20261121093000.250')).toBe(NOW + 250);
-    expect(parseMeasureTime('20261121093000250')).toBe(NOW + 250);
-    expect(parseMeasureTime('20261131093000')).toBeUndefined();
-    expect(parseMeasureTime('20261121253000')).toBeUndefined();
-    expect(parseMeasureTime('20261121093060')).toBeUndefined();
-    expect(parseMeasureTime('2026112109300')).toBeUndefined();
+    expect(apiTimeToMs('20261121093000')).toBe(NOW);
+    expect(apiTimeToMs('20261121093000.250')).toBe(NOW + 250);
+    expect(apiTimeToMs('20261121093000250')).toBe(NOW + 250);
+    expect(apiTimeToMs('20261131093000')).toBeUndefined();
+    expect(apiTimeToMs('20261121253000')).toBeUndefined();
+    expect(apiTimeToMs('20261121093060')).toBeUndefined();
+    expect(apiTimeToMs('2026112109300')).toBeUndefined();
     expect(toEpochMs('2026-11-21T18:30:00+09:00')).toBe(NOW);
   });
 
   it('round-trips any time through the 14-digit form to the second', () => {
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 11, 31) }), (t) => {
-        expect(parseMeasureTime(formatMeasureTime(t))).toBe(Math.floor(t / 1000) * 1000);
+        expect(apiTimeToMs(formatApiTime(t))).toBe(Math.floor(t / 1000) * 1000);
       }),
     );
   });

@@ -6,7 +6,6 @@ import { registerByAddress, registersForModel, type RegisterDef } from '../../sr
 import {
   combineDoubleWord,
   decimalsOf,
-  formatNumber,
   formatRegisterValue,
   formatRegisterValueWithUnit,
   isWithinRange,
@@ -17,6 +16,7 @@ import {
   toUnsigned16,
   valueToRaw,
 } from '../../src/domain/values.ts';
+import { formatNumber } from '../../src/format/number.ts';
 
 const LOCALES = ['en', 'ja', 'zh'] as const;
 const reg = (model: string, a: string) => registerByAddress(model, a)!;

@@ -10,9 +10,6 @@
  */
 import { EVENT_REGISTER_NUMBERS, eventId, eventLevelOf, type EventRegister } from '@airsight/contracts';
 
-export const EVENT_COLUMNS = ['d024', 'd025', 'd026', 'd027', 'd028', 'd029'] as const;
-export type EventColumn = (typeof EVENT_COLUMNS)[number];
-
 /** The six event words, always known (0 when never seen). */
 export type Words = readonly number[];
 /** The six event words of one snapshot as stored: null when the snapshot did not carry that register. */

@@ -17,6 +17,7 @@ import * as client from 'openid-client';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../errors.ts';
+import { findUserIdBySubject } from '../repositories/users.ts';
 import type { Principal } from './principal.ts';
 import { oauthErrorCode, type RelyingParty, type RelyingPartyResolver } from './relying-party.ts';
 
@@ -65,14 +66,9 @@ export class BearerVerifier {
       !rp.embedded && looksLikeJwt(token)
         ? await this.#verifyJwt(rp, token)
         : await this.#verifyOpaque(rp, token);
-    const user = await this.#db
-      .selectFrom('users')
-      .select('user_id')
-      .where('issuer', '=', rp.issuerKey)
-      .where('subject', '=', subject)
-      .executeTakeFirst();
-    if (!user) throw invalidToken('The bearer token is valid, but its user has no account in this portal');
-    return { userId: user.user_id, via: 'bearer' };
+    const userId = await findUserIdBySubject(this.#db, rp.issuerKey, subject);
+    if (!userId) throw invalidToken('The bearer token is valid, but its user has no account in this portal');
+    return { userId, via: 'bearer' };
   }
 
   async #verifyJwt(rp: RelyingParty, token: string): Promise<string> {

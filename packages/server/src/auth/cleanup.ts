@@ -4,14 +4,14 @@
  */
 import type { AppInstance } from '../app.ts';
 import type { Db } from '../db/database.ts';
+import { deleteExpiredSessions } from '../repositories/sessions.ts';
 import { deleteExpiredProviderPayloads } from './provider/adapter.ts';
-import { deleteExpiredSessions } from './sessions.ts';
 import { deleteStaleAuthTransactions } from './transactions.ts';
 
 export const CLEANUP_INTERVAL_MS = 10 * 60_000;
 
 export async function cleanUpAuthState(db: Db): Promise<void> {
-  await deleteExpiredSessions(db);
+  await deleteExpiredSessions(db, new Date());
   await deleteStaleAuthTransactions(db);
   await deleteExpiredProviderPayloads(db);
 }

@@ -5,7 +5,7 @@
  */
 import * as client from 'openid-client';
 import type { Config } from '../config.ts';
-import { LOCAL_ISSUER } from './provider/accounts.ts';
+import { LOCAL_ISSUER } from '../repositories/users.ts';
 
 export interface RelyingParty {
   config: client.Configuration;

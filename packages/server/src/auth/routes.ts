@@ -9,6 +9,8 @@ import { Type } from 'typebox';
 import { matchLocale, SessionInfo, Text } from '@airsight/contracts';
 import type { AppInstance } from '../app.ts';
 import { badRequest } from '../errors.ts';
+import { deleteSession, findSignOutDetails } from '../repositories/sessions.ts';
+import { findUserIdBySubject } from '../repositories/users.ts';
 import { loadUserInfo } from '../services/user-info.ts';
 import {
   clearSessionCookie,
@@ -28,7 +30,7 @@ import {
   type RelyingPartyResolver,
 } from './relying-party.ts';
 import { safeReturnTo } from './return-to.ts';
-import { createSession, deleteSession } from './sessions.ts';
+import { createSession } from './sessions.ts';
 import { saveAuthTransaction, takeAuthTransaction } from './transactions.ts';
 
 const ErrorRef = { $ref: 'ErrorResponse#' };
@@ -157,15 +159,8 @@ export function authRoutes(relyingParty: RelyingPartyResolver) {
             return fail(oauthErrorCode(grantError) ?? 'sign_in_failed');
           }
           const subject = tokens.claims()?.sub;
-          const user = subject
-            ? await db
-                .selectFrom('users')
-                .select('user_id')
-                .where('issuer', '=', rp.issuerKey)
-                .where('subject', '=', subject)
-                .executeTakeFirst()
-            : undefined;
-          if (!user) {
+          const userId = subject ? await findUserIdBySubject(db, rp.issuerKey, subject) : undefined;
+          if (!userId) {
             request.log.warn(
               { issuer: rp.issuerKey, subject },
               'signed in at the issuer, but no portal user has that subject',
@@ -179,7 +174,7 @@ export function authRoutes(relyingParty: RelyingPartyResolver) {
           const expiresIn = tokens.expiresIn();
           const session = await createSession(
             db,
-            user.user_id,
+            userId,
             {
               idToken: tokens.id_token ?? null,
               accessToken: tokens.access_token,
@@ -189,7 +184,7 @@ export function authRoutes(relyingParty: RelyingPartyResolver) {
             config.sessionTtlHours,
           );
           setSessionCookie(reply, config, session.id);
-          request.log.info({ userId: user.user_id }, 'signed in');
+          request.log.info({ userId }, 'signed in');
           return reply.header('cache-control', 'no-store').redirect(transaction.returnTo);
         } catch (unexpected) {
           request.log.error({ err: unexpected }, 'sign-in callback failed');
@@ -237,12 +232,7 @@ export function authRoutes(relyingParty: RelyingPartyResolver) {
             'NOT_A_SESSION',
           );
         }
-        const session = await db
-          .selectFrom('sessions')
-          .innerJoin('users', 'users.user_id', 'sessions.user_id')
-          .select(['sessions.id_token', 'sessions.refresh_token', 'users.locale'])
-          .where('sessions.id_hash', '=', principal.sessionIdHash)
-          .executeTakeFirst();
+        const session = await findSignOutDetails(db, principal.sessionIdHash);
         await deleteSession(db, principal.sessionIdHash);
         clearSessionCookie(reply, config);
 

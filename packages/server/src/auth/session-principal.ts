@@ -17,10 +17,10 @@ import { oauthErrorCode, type RelyingPartyResolver } from './relying-party.ts';
 import {
   claimRefresh,
   deleteSession,
-  findSession,
   updateSessionTokens,
   type SessionRow,
-} from './sessions.ts';
+} from '../repositories/sessions.ts';
+import { findSession } from './sessions.ts';
 
 export interface SessionContext {
   db: Db;

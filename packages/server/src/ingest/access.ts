@@ -10,7 +10,8 @@
 import crypto from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import type { Db } from '../db/database.ts';
-import { findGatewayAccount, findIngestDevice, type IngestDevice } from '../repositories/telemetry-write.ts';
+import { findGatewayAccount } from '../repositories/gateways.ts';
+import { findIngestDevice, type IngestDevice } from '../repositories/telemetry-write.ts';
 
 export interface GatewayIdentity {
   username: string;

@@ -7,31 +7,24 @@ import type { Transaction } from 'kysely';
 import { GATEWAY_MODEL_ID } from '@airsight/contracts/models/catalogue';
 import type { Database } from '../db/schema.ts';
 import { SUPPLIER } from '../demo/fleet.ts';
+import { insertGatewayIfMissing, insertGroupGrantIfMissing } from '../repositories/gateways.ts';
 
 export const DEMO_GATEWAY = { username: 'demo-gateway', password: 'demo', serialNo: 'DEMO-GATEWAY' } as const;
 
 /** `passwordHash` is the argon2 hash of "demo" the seed already made (hashing is slow on purpose). */
 export async function seedDemoGateway(trx: Transaction<Database>, passwordHash: string): Promise<void> {
-  await trx
-    .insertInto('gateways')
-    .values({
-      model_id: GATEWAY_MODEL_ID,
-      serial_no: DEMO_GATEWAY.serialNo,
-      device_group_id: SUPPLIER.id,
-      mqtt_username: DEMO_GATEWAY.username,
-      password_hash: passwordHash,
-      note: 'demo gateway: may publish for every demo machine while DEMO=on',
-    })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  await trx
-    .insertInto('gateway_group_grants')
-    .values({
-      gateway_model_id: GATEWAY_MODEL_ID,
-      gateway_serial_no: DEMO_GATEWAY.serialNo,
-      device_group_id: SUPPLIER.id,
-      demo_only: true,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await insertGatewayIfMissing(trx, {
+    modelId: GATEWAY_MODEL_ID,
+    serialNo: DEMO_GATEWAY.serialNo,
+    deviceGroupId: SUPPLIER.id,
+    mqttUsername: DEMO_GATEWAY.username,
+    passwordHash,
+    note: 'demo gateway: may publish for every demo machine while DEMO=on',
+  });
+  await insertGroupGrantIfMissing(trx, {
+    gatewayModelId: GATEWAY_MODEL_ID,
+    gatewaySerialNo: DEMO_GATEWAY.serialNo,
+    deviceGroupId: SUPPLIER.id,
+    demoOnly: true,
+  });
 }

@@ -9,30 +9,15 @@
  * It needs DATABASE_URL on purpose: starting the embedded database here would stop a running portal's.
  */
 import { fileURLToPath } from 'node:url';
-import { sql } from 'kysely';
 import { registersTopic, INGEST_TOPIC_FILTER } from '@airsight/contracts';
 import type { Db } from '../db/database.ts';
+import { listPublishRights } from '../repositories/gateways.ts';
 
 export async function buildMosquittoAcl(
   db: Db,
   options: { ingestUsername: string; demo: boolean },
 ): Promise<string> {
-  const { rows } = await sql<{ username: string; model_id: string; serial_no: string }>`
-    WITH RECURSIVE granted (username, device_group_id) AS (
-      SELECT g.mqtt_username, gg.device_group_id
-        FROM gateway_group_grants gg
-        JOIN gateways g ON g.model_id = gg.gateway_model_id AND g.serial_no = gg.gateway_serial_no
-       WHERE ${options.demo} OR NOT gg.demo_only
-      UNION
-      SELECT granted.username, child.device_group_id
-        FROM device_groups child JOIN granted ON child.parent_device_group_id = granted.device_group_id
-    )
-    SELECT g.mqtt_username AS username, d.model_id, d.serial_no
-      FROM devices d JOIN gateways g ON g.model_id = d.parent_model_id AND g.serial_no = d.parent_serial_no
-    UNION
-    SELECT granted.username, d.model_id, d.serial_no
-      FROM granted JOIN devices d ON d.device_group_id = granted.device_group_id
-    ORDER BY 1, 2, 3`.execute(db);
+  const rights = await listPublishRights(db, { demo: options.demo });
 
   const lines = [
     '# Mosquitto ACL for the AirSight ingest, generated from the gateways table.',
@@ -42,12 +27,12 @@ export async function buildMosquittoAcl(
     `topic read ${INGEST_TOPIC_FILTER}`,
   ];
   let current: string | undefined;
-  for (const row of rows) {
-    if (row.username !== current) {
-      current = row.username;
-      lines.push('', `user ${row.username}`);
+  for (const right of rights) {
+    if (right.username !== current) {
+      current = right.username;
+      lines.push('', `user ${right.username}`);
     }
-    lines.push(`topic write ${registersTopic(row.model_id, row.serial_no)}`);
+    lines.push(`topic write ${registersTopic(right.modelId, right.serialNo)}`);
   }
   return lines.join('\n') + '\n';
 }

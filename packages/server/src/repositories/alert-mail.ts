@@ -49,20 +49,3 @@ export async function findAlertMailDestinations(
   `.execute(db);
   return result.rows;
 }
-
-/** Whether the machine 'modelId$serialNo' exists in a visible group. */
-export async function isVisibleMachine(
-  db: Db,
-  groupIds: readonly string[],
-  modelId: string,
-  serialNo: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('devices')
-    .select('id')
-    .where('model_id', '=', modelId)
-    .where('serial_no', '=', serialNo)
-    .where(sql<boolean>`device_group_id = ANY(${groupIds}::text[])`)
-    .executeTakeFirst();
-  return row !== undefined;
-}

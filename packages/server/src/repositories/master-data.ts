@@ -20,6 +20,11 @@ export interface GroupRow {
   has_children: boolean;
   /** True for the root group of one of the user's Login roles. */
   is_root: boolean;
+  /**
+   * The visible groups from the top of the caller's tree down to this group, itself last: the group lies
+   * under every group of its path, so "the subtree of X" is "the groups whose path holds X".
+   */
+  tree_path: string[];
 }
 
 export type DeviceRow = Selectable<DeviceTable>;
@@ -99,8 +104,10 @@ export async function findGroupByType(db: Db, deviceGroupType: string) {
 
 /**
  * Every group the user may see: the root groups of the user's Login roles (root_group_id 'ACME$' names
- * the group whose device_group_type is 'ACME') and everything under them, found with a recursive CTE.
- * UNION (not UNION ALL) drops groups reached twice through overlapping roots.
+ * the group whose device_group_type is 'ACME') and everything under them, found with a recursive CTE
+ * that records each group's path from its root. A group reached through overlapping roots keeps its
+ * longest path (the one from the topmost root); a cycle in the data ends the walk instead of looping.
+ * This is the one place that walks the group tree for a caller.
  */
 export async function listAuthorityGroups(db: Db, userId: string): Promise<GroupRow[]> {
   const result = await sql<GroupRow>`
@@ -111,15 +118,22 @@ export async function listAuthorityGroups(db: Db, userId: string): Promise<Group
       JOIN device_groups g ON g.device_group_type = regexp_replace(rr.root_group_id, '[$]$', '')
       WHERE ur.user_id = ${userId} AND strpos(ur.role_id, 'Login') > 0
     ), tree AS (
-      SELECT device_group_id FROM roots
-      UNION
-      SELECT c.device_group_id FROM device_groups c JOIN tree t ON c.parent_device_group_id = t.device_group_id
+      SELECT device_group_id, ARRAY[device_group_id] AS tree_path FROM roots
+      UNION ALL
+      SELECT c.device_group_id, t.tree_path || c.device_group_id
+      FROM device_groups c JOIN tree t ON c.parent_device_group_id = t.device_group_id
+      WHERE c.device_group_id <> ALL (t.tree_path)
+    ), visible AS (
+      SELECT DISTINCT ON (device_group_id) device_group_id, tree_path
+      FROM tree
+      ORDER BY device_group_id, cardinality(tree_path) DESC
     )
     SELECT g.device_group_id, g.parent_device_group_id, g.root_group_id, g.device_group_type,
            g.name_locale1, g.name_locale2, g.name_locale3, g.sort_order,
            EXISTS (SELECT 1 FROM device_groups k WHERE k.parent_device_group_id = g.device_group_id) AS has_children,
-           g.device_group_id IN (SELECT device_group_id FROM roots) AS is_root
-    FROM device_groups g JOIN tree USING (device_group_id)
+           g.device_group_id IN (SELECT device_group_id FROM roots) AS is_root,
+           visible.tree_path
+    FROM device_groups g JOIN visible USING (device_group_id)
   `.execute(db);
   return result.rows;
 }

@@ -1,6 +1,6 @@
 /**
- * SQL of the telemetry write path: who may write (gateway accounts, the compressor behind a topic),
- * the snapshot insert itself, monthly partitions and their retention. Bulk writes pass one array per
+ * SQL of the telemetry write path: the compressor behind a topic, the snapshot insert itself, monthly
+ * partitions and their retention (gateway accounts are in gateways.ts). Bulk writes pass one array per
  * column to unnest(): one statement and one round trip per batch, whatever its size.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
@@ -8,42 +8,6 @@ import type { Database } from '../db/schema.ts';
 import { SNAPSHOT_COLUMNS, type SnapshotRow } from '../ingest/payload.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
-
-export interface GatewayAccount {
-  modelId: string;
-  serialNo: string;
-  passwordHash: string;
-  grants: { groupId: string; demoOnly: boolean }[];
-}
-
-export async function findGatewayAccount(
-  db: Executor,
-  username: string,
-): Promise<GatewayAccount | undefined> {
-  const { rows } = await sql<{
-    model_id: string;
-    serial_no: string;
-    password_hash: string;
-    grants: { groupId: string; demoOnly: boolean }[];
-  }>`
-    SELECT g.model_id, g.serial_no, g.password_hash,
-           coalesce(json_agg(json_build_object('groupId', gg.device_group_id, 'demoOnly', gg.demo_only))
-                      FILTER (WHERE gg.device_group_id IS NOT NULL), '[]') AS grants
-      FROM gateways g
-      LEFT JOIN gateway_group_grants gg
-        ON gg.gateway_model_id = g.model_id AND gg.gateway_serial_no = g.serial_no
-     WHERE g.mqtt_username = ${username}
-     GROUP BY g.model_id, g.serial_no, g.password_hash`.execute(db);
-  const row = rows[0];
-  return (
-    row && {
-      modelId: row.model_id,
-      serialNo: row.serial_no,
-      passwordHash: row.password_hash,
-      grants: row.grants,
-    }
-  );
-}
 
 export interface IngestDevice {
   id: string;

@@ -10,6 +10,7 @@
 import {
   ALARM_MAX_NUMBER,
   ALARM_SORT_COLUMNS,
+  alarmLevel,
   formatApiTime,
   parseApiTime,
   type AlarmQuery,
@@ -22,24 +23,22 @@ import {
   type HistoryEvent,
   type IncidentEvent,
 } from '@airsight/contracts';
-import { parseEventId, type EventLevel } from '@airsight/contracts/domain/events';
+import { parseEventId } from '@airsight/contracts/domain/events';
 import { eventName } from '@airsight/contracts/domain/event-names';
 import { registersForModel } from '@airsight/contracts/models/registers';
 import type { Db } from '../db/database.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest } from '../errors.ts';
 import {
   listEventHistory,
   listIncidents,
   type AlarmFilter,
   type AlarmRow,
 } from '../repositories/alarms-read.ts';
-import { findVisibleDevices, type DeviceKey } from '../repositories/telemetry-read.ts';
-import { loadAuthority, subtreeOf } from './authority.ts';
+import type { DeviceKey } from '../repositories/telemetry-read.ts';
+import { groupIdsUnder, requireGroup, requireMachines, type Scope } from './access.ts';
 import { parseSort } from './sort.ts';
 
 type Names = [string, string, string];
-
-const LEVEL_PREFIX: Record<EventLevel, string> = { 0: '', 1: 'M) ', 2: 'C) ', 3: 'E) ' };
 
 /**
  * Event names in the three locales from the model catalogue's bit tables. A bit the catalogue does not
@@ -51,7 +50,7 @@ export function eventNames(modelId: string, id: string, level: number): Names {
   if (named.every((n) => n !== undefined)) return named as Names;
   const parsed = parseEventId(id);
   if (!parsed) return [id, id, id];
-  const prefix = LEVEL_PREFIX[level as EventLevel] ?? '';
+  const prefix = alarmLevel(level)?.prefix ?? '';
   const address = String(parsed.register).padStart(4, '0');
   const register = registersForModel(modelId).find((r) => r.address === address);
   const name = register?.name ?? [`Register ${address}`, `レジスタ${address}`, `寄存器${address}`];
@@ -72,7 +71,7 @@ function readTime(field: string, text: string | undefined): Date | undefined {
 /** The part of a filter every call shares: where to look (groups, machines), what, and in which order. */
 async function baseFilter(
   db: Db,
-  userId: string,
+  scope: Scope,
   query: AlarmQuery,
   defaults: { levels: number[]; classes: number[] },
 ): Promise<AlarmFilter> {
@@ -94,37 +93,26 @@ async function baseFilter(
     throw badRequest('querystring: event_time_from must not be after event_time_to', 'INAPPROPRIATE_DATE');
   }
 
-  const authority = await loadAuthority(db, userId);
-  let groupIds = authority.groupIds;
+  let groupIds = [...scope.groupIds];
   if (query.device_group_id !== undefined) {
-    if (!authority.canSeeGroup(query.device_group_id)) throw notFound('Device group not found');
     groupIds =
       query.parent_flg === 1
-        ? subtreeOf(authority, query.device_group_id).map((g) => g.device_group_id)
-        : [query.device_group_id];
+        ? groupIdsUnder(scope, query.device_group_id)
+        : [requireGroup(scope, query.device_group_id).device_group_id];
   }
 
-  // Where each named machine came from, for a message that points at the request's own field.
+  // Unknown and foreign machines answer alike, so a caller cannot learn what exists elsewhere; the
+  // answer points at the request's own field.
   const named: { key: DeviceKey; field: string }[] = (query.device_list ?? []).map((d, i) => ({
     key: { modelId: d.model_id, serialNo: d.serial_no },
-    field: `device_list.${i}`,
+    field: `querystring.device_list.${i}`,
   }));
   if (query.model_id !== undefined && query.serial_no !== undefined) {
-    named.push({ key: { modelId: query.model_id, serialNo: query.serial_no }, field: 'model_id, serial_no' });
+    const key = { modelId: query.model_id, serialNo: query.serial_no };
+    named.push({ key, field: 'querystring.model_id, serial_no' });
   }
-  let deviceIds: string[] | undefined;
-  if (named.length > 0) {
-    const visible = await findVisibleDevices(
-      db,
-      authority.groupIds,
-      named.map((n) => n.key),
-    );
-    const found = new Set(visible.map((d) => `${d.modelId}\u0000${d.serialNo}`));
-    const missing = named.find((n) => !found.has(`${n.key.modelId}\u0000${n.key.serialNo}`));
-    // Unknown and foreign machines answer alike, so a caller cannot learn what exists elsewhere.
-    if (missing) throw notFound(`querystring.${missing.field}: machine not found`);
-    deviceIds = visible.map((d) => d.deviceId);
-  }
+  const deviceIds =
+    named.length > 0 ? (await requireMachines(db, scope, named)).map((d) => d.deviceId) : undefined;
 
   return {
     groupIds,
@@ -171,30 +159,30 @@ function toIncident(row: AlarmRow): IncidentEvent {
 
 export async function eventIncidentStatus(
   db: Db,
-  userId: string,
+  scope: Scope,
   query: EventIncidentStatusQuery,
 ): Promise<EventIncidentStatusResponse> {
-  const filter = await baseFilter(db, userId, query, { levels: [1, 2, 3], classes: [1] });
+  const filter = await baseFilter(db, scope, query, { levels: [1, 2, 3], classes: [1] });
   const rows = await listIncidents(db, filter);
   return { event_incident_status_list: rows.map(toIncident) };
 }
 
 export async function eventIncidentHistory(
   db: Db,
-  userId: string,
+  scope: Scope,
   query: EventIncidentHistoryQuery,
 ): Promise<EventIncidentHistoryResponse> {
-  const filter = await baseFilter(db, userId, query, { levels: [1, 2, 3], classes: [1, 3] });
+  const filter = await baseFilter(db, scope, query, { levels: [1, 2, 3], classes: [1, 3] });
   const rows = await listIncidents(db, filter);
   return { event_incident_history_list: rows.map(toIncident) };
 }
 
 export async function eventHistory(
   db: Db,
-  userId: string,
+  scope: Scope,
   query: EventHistoryQuery,
 ): Promise<EventHistoryResponse> {
-  const filter = await baseFilter(db, userId, query, { levels: [0, 1, 2, 3], classes: [1, 2] });
+  const filter = await baseFilter(db, scope, query, { levels: [0, 1, 2, 3], classes: [1, 2] });
   const rows = await listEventHistory(db, filter);
   return { event_history_list: rows.map(toEvent) };
 }

@@ -4,37 +4,33 @@
  * come with the alarm-mail setting screen. The HomeAdmin button of the fixed admin account downloads
  * both lists as CSV through this call.
  */
-import type { Db } from '../db/database.ts';
-import { notFound } from '../errors.ts';
-import { findAlertMailDestinations, isVisibleMachine } from '../repositories/alert-mail.ts';
 import {
   SOURCE_FLAG,
   type AlertMailDestinationsQuery,
   type AlertMailDestinationsResponse,
-} from '../routes/alert-mail/schemas.ts';
-import { loadAuthority } from './authority.ts';
+} from '@airsight/contracts';
+import type { Db } from '../db/database.ts';
+import { findAlertMailDestinations } from '../repositories/alert-mail.ts';
+import { NOT_FOUND, requireGroup, requireMachine, type Scope } from './access.ts';
 
 export async function alertMailDestinations(
   db: Db,
-  userId: string,
+  scope: Scope,
   query: AlertMailDestinationsQuery,
 ): Promise<AlertMailDestinationsResponse> {
   const sourceFlag = query.source_flag === SOURCE_FLAG.group ? 0 : 1;
-  const authority = await loadAuthority(db, userId);
   // An explicit group or machine the caller cannot see is 404, as if it did not exist.
   if (query.source_type !== undefined) {
-    const visible =
-      sourceFlag === SOURCE_FLAG.group
-        ? authority.canSeeGroup(query.source_type)
-        : await isVisibleMachineKey(db, authority.groupIds, query.source_type);
-    if (!visible) {
-      throw notFound(
-        `${sourceFlag === SOURCE_FLAG.group ? 'Device group' : 'Machine'} "${query.source_type}" was not found`,
-      );
+    if (sourceFlag === SOURCE_FLAG.group) requireGroup(scope, query.source_type);
+    else {
+      const key = machineKeyOf(query.source_type);
+      const unknown = () => NOT_FOUND.machine('querystring.source_type');
+      if (!key) throw unknown();
+      await requireMachine(db, scope, key, unknown);
     }
   }
   const rows = await findAlertMailDestinations(db, {
-    groupIds: authority.groupIds,
+    groupIds: scope.groupIds,
     sourceFlag,
     sourceType: query.source_type,
     updated: query.updated,
@@ -57,9 +53,9 @@ export async function alertMailDestinations(
   };
 }
 
-/** 'modelId$serialNo' of a visible machine; anything without the '$' names no machine. */
-async function isVisibleMachineKey(db: Db, groupIds: readonly string[], key: string): Promise<boolean> {
-  const at = key.indexOf('$');
-  if (at <= 0 || at === key.length - 1) return false;
-  return isVisibleMachine(db, groupIds, key.slice(0, at), key.slice(at + 1));
+/** The machine named 'modelId$serialNo'; text without a '$' between two non-empty parts names none. */
+function machineKeyOf(text: string): { modelId: string; serialNo: string } | undefined {
+  const at = text.indexOf('$');
+  if (at <= 0 || at === text.length - 1) return undefined;
+  return { modelId: text.slice(0, at), serialNo: text.slice(at + 1) };
 }

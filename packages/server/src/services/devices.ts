@@ -4,14 +4,9 @@
  */
 import type { Device, DevicesQuery, DevicesResponse, DeviceUpdateBody } from '@airsight/contracts';
 import type { Db } from '../db/database.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
-import {
-  findDeviceById,
-  findDeviceByKey,
-  updateDeviceMachineNumber,
-  type DeviceRow,
-} from '../repositories/master-data.ts';
-import { loadAuthority } from './authority.ts';
+import { badRequest, conflict } from '../errors.ts';
+import { updateDeviceMachineNumber, type DeviceRow } from '../repositories/master-data.ts';
+import { NOT_FOUND, requireMachine, requireMachineById, type Scope } from './access.ts';
 
 /** The only field a client may change through PUT /devices/{id}. */
 const EDITABLE_FIELD = 'optional_info_2';
@@ -76,22 +71,19 @@ export function changedFields(stored: Device, sent: DeviceUpdateBody): string[] 
   });
 }
 
-export async function getDevices(db: Db, userId: string, query: DevicesQuery): Promise<DevicesResponse> {
-  const authority = await loadAuthority(db, userId);
-  const row = await findDeviceByKey(db, authority.groupIds, query.model_id, query.serial_no);
-  if (!row) throw notFound();
+export async function getDevices(db: Db, scope: Scope, query: DevicesQuery): Promise<DevicesResponse> {
+  const key = { modelId: query.model_id, serialNo: query.serial_no };
+  const row = await requireMachine(db, scope, key, NOT_FOUND.bare);
   return { device_list: [toDevice(row)] };
 }
 
 export async function updateDevice(
   db: Db,
-  userId: string,
+  scope: Scope,
   id: string,
   body: DeviceUpdateBody,
 ): Promise<Device> {
-  const authority = await loadAuthority(db, userId);
-  const row = await findDeviceById(db, authority.groupIds, id);
-  if (!row) throw notFound();
+  const row = await requireMachineById(db, scope, id);
   const stored = toDevice(row);
   // A stale version is reported first: the other differences are then most likely someone else's edit.
   if (body.version !== stored.version) throw staleVersion(stored.version, body.version);
@@ -103,11 +95,11 @@ export async function updateDevice(
     );
   }
   const updated = await updateDeviceMachineNumber(db, {
-    groupIds: authority.groupIds,
+    groupIds: scope.groupIds,
     id,
     expectedVersion: body.version,
     optionalInfo2: body.optional_info_2,
-    updatedBy: userId,
+    updatedBy: scope.userId,
   });
   // Someone else saved between our read and our write.
   if (!updated) throw staleVersion(stored.version + 1, body.version);

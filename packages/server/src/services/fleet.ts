@@ -12,7 +12,7 @@
 import {
   countStatuses,
   deviceStatus,
-  formatMeasureTime,
+  formatApiTime,
   isConnected,
   type DeviceStatus,
   type FleetDevicesQuery,
@@ -21,7 +21,6 @@ import {
   type GroupSummary,
 } from '@airsight/contracts';
 import type { Db } from '../db/database.ts';
-import { notFound } from '../errors.ts';
 import {
   readDeviceLatest,
   readDeviceMaster,
@@ -29,14 +28,7 @@ import {
   readStatusInputs,
   type DeviceMasterRow,
 } from '../repositories/fleet.ts';
-import { loadAuthority, subtreeOf, type Authority } from './authority.ts';
-
-/** The visible group asked for (404 when foreign or unknown) and the ids of its subtree. */
-function subtreeIds(authority: Authority, groupId: string | undefined): string[] {
-  if (groupId === undefined) return authority.groupIds;
-  if (!authority.canSeeGroup(groupId)) throw notFound(`Device group "${groupId}" was not found`);
-  return subtreeOf(authority, groupId).map((g) => g.device_group_id);
-}
+import { childOnPath, groupIdsUnder, groupsUnder, type Scope } from './access.ts';
 
 // ---- devices ---------------------------------------------------------------------------------------
 
@@ -135,12 +127,11 @@ const TAIL_MAX = 128;
  */
 export async function fleetDevicesJson(
   db: Db,
-  userId: string,
+  scope: Scope,
   query: FleetDevicesQuery,
   now: Date = new Date(),
 ): Promise<Buffer> {
-  const authority = await loadAuthority(db, userId);
-  const groupIds = subtreeIds(authority, query.device_group_id);
+  const groupIds = groupIdsUnder(scope, query.device_group_id);
   const rows = await readDeviceLatest(db, groupIds);
   const cache = await cachedDevices(
     db,
@@ -150,7 +141,7 @@ export async function fleetDevicesJson(
   // Which row goes at each rank (-1: none): the answer order without a sort.
   const rowAt = new Int32Array(cache.devices.size).fill(-1);
   const heads: Buffer[] = new Array(rows.length);
-  const opening = `{"server_time":"${formatMeasureTime(now.getTime())}","fleet_device_list":[`;
+  const opening = `{"server_time":"${formatApiTime(now)}","fleet_device_list":[`;
   let bound = opening.length + 2;
   rows.forEach((row, i) => {
     const device = cache.devices.get(row.id);
@@ -191,20 +182,19 @@ export async function fleetDevicesJson(
  */
 export async function groupSummaries(
   db: Db,
-  userId: string,
+  scope: Scope,
   query: GroupSummariesQuery,
   now: Date = new Date(),
 ): Promise<GroupSummariesResponse> {
-  const authority = await loadAuthority(db, userId);
-  const subtree = subtreeIds(authority, query.device_group_id);
-  const children = authority.groups.filter((g) => g.parent_device_group_id === query.device_group_id);
+  const top = query.device_group_id;
+  const subtree = groupsUnder(scope, top);
+  const children = subtree.filter((g) => g.parent_device_group_id === top);
 
-  // Which child each group of the subtree lies under (tree order: parents come first).
-  const childOf = new Map<string, string>(children.map((c) => [c.device_group_id, c.device_group_id]));
-  for (const g of authority.groups) {
-    const parentChild = g.parent_device_group_id === null ? undefined : childOf.get(g.parent_device_group_id);
-    if (parentChild !== undefined && !childOf.has(g.device_group_id))
-      childOf.set(g.device_group_id, parentChild);
+  // Which child each group below the asked one lies under.
+  const childOf = new Map<string, string>();
+  for (const g of subtree) {
+    const child = childOnPath(g, top);
+    if (child !== undefined) childOf.set(g.device_group_id, child);
   }
 
   const statuses = new Map<string, DeviceStatus[]>(children.map((c) => [c.device_group_id, []]));
@@ -212,10 +202,7 @@ export async function groupSummaries(
   // A status depends only on model, word and connection: thousands of machines share a few of them.
   const memo = new Map<string, DeviceStatus>();
   const nowMs = now.getTime();
-  const rows = await readStatusInputs(
-    db,
-    subtree.filter((id) => childOf.has(id)),
-  );
+  const rows = await readStatusInputs(db, [...childOf.keys()]);
   for (const row of rows) {
     const child = childOf.get(row.device_group_id)!;
     const connected = isConnected(row.measured_ms, nowMs);
@@ -251,5 +238,5 @@ export async function groupSummaries(
       notReceivedTheConsentForm: noConsent.get(g.device_group_id) ?? 0,
     };
   });
-  return { server_time: formatMeasureTime(nowMs), group_summary_list: list };
+  return { server_time: formatApiTime(nowMs), group_summary_list: list };
 }

@@ -2,11 +2,11 @@
  * GET /api/getGroups (spec part 1 §7, part 2 §7): the user-defined groups HomeConsumer shows between
  * 'all' and 'unset'. Only reading for now; adding, editing and deleting come with the grouping screen.
  */
+import type { GetGroupsQuery, GetGroupsResponse, UserGroup } from '@airsight/contracts';
 import type { Db } from '../db/database.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest } from '../errors.ts';
 import { findUserGroups, type UserGroupRow } from '../repositories/groups.ts';
-import type { GetGroupsQuery, GetGroupsResponse, UserGroup } from '../routes/groups/schemas.ts';
-import { loadAuthority } from './authority.ts';
+import { NOT_FOUND, requireGroup, type Scope } from './access.ts';
 
 function toUserGroup(row: UserGroupRow): UserGroup {
   return {
@@ -22,7 +22,7 @@ function toUserGroup(row: UserGroupRow): UserGroup {
   };
 }
 
-export async function getGroups(db: Db, userId: string, query: GetGroupsQuery): Promise<GetGroupsResponse> {
+export async function getGroups(db: Db, scope: Scope, query: GetGroupsQuery): Promise<GetGroupsResponse> {
   const byGroup = query.deviceGroupId !== undefined;
   const byId = query.id !== undefined;
   if (byGroup === byId) {
@@ -30,15 +30,12 @@ export async function getGroups(db: Db, userId: string, query: GetGroupsQuery): 
       'querystring: give either deviceGroupId (the groups of a device group) or id (one group)',
     );
   }
-  const authority = await loadAuthority(db, userId);
-  if (byGroup && !authority.canSeeGroup(query.deviceGroupId!)) {
-    throw notFound(`Device group "${query.deviceGroupId}" was not found`);
-  }
+  if (byGroup) requireGroup(scope, query.deviceGroupId!);
   const rows = await findUserGroups(db, {
-    groupIds: authority.groupIds,
+    groupIds: scope.groupIds,
     deviceGroupId: query.deviceGroupId,
     id: query.id,
   });
-  if (byId && rows.length === 0) throw notFound(`Group "${query.id}" was not found`);
+  if (byId && rows.length === 0) throw NOT_FOUND.userGroup(query.id!);
   return rows.map(toUserGroup);
 }

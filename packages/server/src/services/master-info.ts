@@ -1,7 +1,7 @@
 /**
  * The master-info calls of the Main API (part 1 §7, part 2 §7). Every call starts from the caller's
- * authority computed on the server; an explicit id outside it answers 404 'Not found', exactly like an
- * id that does not exist, so a caller cannot learn what exists elsewhere.
+ * scope (access.ts); an explicit id outside it answers the bare 404 'Not found' of the original API,
+ * exactly like an id that does not exist, so a caller cannot learn what exists elsewhere.
  */
 import {
   DEVICE_AUTHORITY_SORT_COLUMNS,
@@ -23,19 +23,14 @@ import {
 } from '@airsight/contracts';
 import { registersForModel } from '@airsight/contracts/models/registers';
 import type { Db } from '../db/database.ts';
-import { badRequest, notFound } from '../errors.ts';
-import {
-  findDeviceByKey,
-  listDeviceAuthorities,
-  listModelIds,
-  listUserRoles,
-} from '../repositories/master-data.ts';
-import { loadAuthority, subtreeOf } from './authority.ts';
+import { badRequest } from '../errors.ts';
+import { listDeviceAuthorities, listModelIds, listUserRoles } from '../repositories/master-data.ts';
+import { groupIdsUnder, groupsUnder, NOT_FOUND, requireMachine, type Scope } from './access.ts';
 import { compareBy, parseSort, withTieBreakers } from './sort.ts';
 
 export async function userRoles(db: Db, userId: string, query: UserRolesQuery): Promise<UserRolesResponse> {
   // Only the caller's own roles; another user's id answers as if it did not exist.
-  if (query.user_id !== userId) throw notFound();
+  if (query.user_id !== userId) throw NOT_FOUND.bare();
   const roles = await listUserRoles(db, userId);
   return { user_role_list: roles.map((r) => ({ user_id: userId, role_id: r.roleId })) };
 }
@@ -46,27 +41,22 @@ export async function roleRootGroups(
   query: RoleRootGroupsQuery,
 ): Promise<RoleRootGroupsResponse> {
   const role = (await listUserRoles(db, userId)).find((r) => r.roleId === query.role_id);
-  if (!role) throw notFound();
+  if (!role) throw NOT_FOUND.bare();
   return {
     role_root_group_list: role.rootGroupIds.map((root) => ({ role_id: role.roleId, root_group_id: root })),
   };
 }
 
-export async function deviceGroups(
-  db: Db,
-  userId: string,
-  query: DeviceGroupsQuery,
-): Promise<DeviceGroupsResponse> {
+export function deviceGroups(scope: Scope, query: DeviceGroupsQuery): DeviceGroupsResponse {
   const { device_group_id: id, device_group_type: type } = query;
   if (id === undefined && type === undefined) {
     throw badRequest('querystring: give device_group_type or device_group_id');
   }
-  const authority = await loadAuthority(db, userId);
-  const group = authority.groups.find(
+  const group = scope.groups.find(
     (g) =>
       (id === undefined || g.device_group_id === id) && (type === undefined || g.device_group_type === type),
   );
-  if (!group) throw notFound();
+  if (!group) throw NOT_FOUND.bare();
   return {
     device_group_list: [
       {
@@ -83,15 +73,12 @@ export async function deviceGroups(
   };
 }
 
-export async function userDeviceGroupAuthorities(
-  db: Db,
-  userId: string,
+export function userDeviceGroupAuthorities(
+  scope: Scope,
   query: UserDeviceGroupAuthoritiesQuery,
-): Promise<UserDeviceGroupAuthoritiesResponse> {
-  const authority = await loadAuthority(db, userId);
+): UserDeviceGroupAuthoritiesResponse {
   const id = query.device_group_id;
-  if (id !== undefined && !authority.canSeeGroup(id)) throw notFound();
-  const groups = id === undefined ? authority.groups : subtreeOf(authority, id);
+  const groups = id === undefined ? scope.groups : groupsUnder(scope, id, NOT_FOUND.bare);
   return {
     user_device_group_authority_list: groups.map((g) => ({
       device_group_id: g.device_group_id,
@@ -106,15 +93,14 @@ export async function userDeviceGroupAuthorities(
   };
 }
 
-export async function baseDevices(db: Db, userId: string): Promise<BaseDevicesResponse> {
-  const authority = await loadAuthority(db, userId);
-  const modelIds = await listModelIds(db, authority.groupIds);
+export async function baseDevices(db: Db, scope: Scope): Promise<BaseDevicesResponse> {
+  const modelIds = await listModelIds(db, scope.groupIds);
   return { base_device_list: modelIds.map((model_id) => ({ model_id })) };
 }
 
 export async function userDeviceAuthorities(
   db: Db,
-  userId: string,
+  scope: Scope,
   query: UserDeviceAuthoritiesQuery,
 ): Promise<UserDeviceAuthoritiesResponse> {
   if (query.serial_no !== undefined && query.model_id === undefined) {
@@ -124,12 +110,7 @@ export async function userDeviceAuthorities(
     'model_id',
     'serial_no',
   ]);
-  const authority = await loadAuthority(db, userId);
-  let groupIds = authority.groupIds;
-  if (query.device_group_id !== undefined) {
-    if (!authority.canSeeGroup(query.device_group_id)) throw notFound();
-    groupIds = subtreeOf(authority, query.device_group_id).map((g) => g.device_group_id);
-  }
+  const groupIds = groupIdsUnder(scope, query.device_group_id, NOT_FOUND.bare);
   const rows = await listDeviceAuthorities(db, {
     groupIds,
     modelId: query.model_id,
@@ -137,15 +118,14 @@ export async function userDeviceAuthorities(
     order,
   });
   // One named machine the caller cannot see is an unknown machine.
-  if (query.serial_no !== undefined && rows.length === 0) throw notFound();
+  if (query.serial_no !== undefined && rows.length === 0) throw NOT_FOUND.bare();
   return { user_device_authority_list: rows };
 }
 
-export async function sensors(db: Db, userId: string, query: SensorsQuery): Promise<SensorsResponse> {
+export async function sensors(db: Db, scope: Scope, query: SensorsQuery): Promise<SensorsResponse> {
   const order = withTieBreakers(parseSort(query.sort, SENSOR_SORT_COLUMNS), ['address']);
-  const authority = await loadAuthority(db, userId);
-  const device = await findDeviceByKey(db, authority.groupIds, query.model_id, query.serial_no);
-  if (!device) throw notFound();
+  const key = { modelId: query.model_id, serialNo: query.serial_no };
+  const device = await requireMachine(db, scope, key, NOT_FOUND.bare);
   const word = query.name_locale2;
   const list: Sensor[] = registersForModel(device.model_id)
     .filter((r) => word === undefined || r.name[1].includes(word))

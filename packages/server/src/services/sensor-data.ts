@@ -21,10 +21,9 @@ import {
 } from '@airsight/contracts';
 import { SENSOR_IDS } from '@airsight/contracts/models/registers';
 import type { Db } from '../db/database.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest } from '../errors.ts';
 import {
   countDevices,
-  findVisibleDevices,
   latestKey,
   latestValueName,
   readLatest,
@@ -32,7 +31,6 @@ import {
   readM4,
   readM4Hourly,
   readRawHistory,
-  refreshHourlyM4,
   readRolledUpHistory,
   type DeviceKey,
   type HistoryRow,
@@ -42,7 +40,8 @@ import {
   type M4Series,
   type RollupUnit,
 } from '../repositories/telemetry-read.ts';
-import { loadAuthority } from './authority.ts';
+import { refreshHourlyM4 } from '../repositories/hourly-summaries.ts';
+import { NOT_FOUND, visibleMachines, type Scope } from './access.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -129,7 +128,7 @@ function askedMachines(items: LatestSensorDataBody['sensor_list']) {
  */
 export async function latestSensorDataJson(
   db: Db,
-  userId: string,
+  scope: Scope,
   body: LatestSensorDataBody,
 ): Promise<string> {
   const { machines, byKey, sensors } = askedMachines(body.sensor_list);
@@ -137,10 +136,9 @@ export async function latestSensorDataJson(
   const columns = SENSOR_IDS.filter((id) => sensors.has(id));
   const valueNameOf = new Map(columns.map((id, i) => [id, latestValueName(i)]));
   const format = body.iso8601_datetime_format ? 'iso' : 'fourteen';
-  const authority = await loadAuthority(db, userId);
   const byGroups =
-    machines.length >= LARGE_REQUEST && machines.length * 2 >= (await countDevices(db, authority.groupIds));
-  const rows = await readLatest(db, authority.groupIds, byGroups ? 'all' : machines, columns, format);
+    machines.length >= LARGE_REQUEST && machines.length * 2 >= (await countDevices(db, scope.groupIds));
+  const rows = await readLatest(db, scope.groupIds, byGroups ? 'all' : machines, columns, format);
   for (const row of rows) {
     const machine = byKey.get(row.key);
     if (machine) machine.row = row;
@@ -177,7 +175,7 @@ export async function latestSensorDataJson(
       timeList +
       ']}';
   }
-  if (answered === 0) throw notFound('None of the requested machines was found');
+  if (answered === 0) throw NOT_FOUND.anyMachine();
   return json + ']}';
 }
 
@@ -212,7 +210,7 @@ const ROLLUP_UNIT: Record<number, RollupUnit> = {
   [ROUND_KBN.day]: 'day',
 };
 
-export async function sensorData(db: Db, userId: string, body: SensorDataBody): Promise<SensorDataResponse> {
+export async function sensorData(db: Db, scope: Scope, body: SensorDataBody): Promise<SensorDataResponse> {
   const period = readPeriod(body);
   const getClass = body.get_class ?? SENSOR_GET_CLASS.ascending;
   const roundKbn = body.round_kbn ?? ROUND_KBN.raw;
@@ -222,13 +220,12 @@ export async function sensorData(db: Db, userId: string, body: SensorDataBody): 
   }
 
   const machines = groupByMachine(body.sensor_list, (item) => item.sensor_id);
-  const authority = await loadAuthority(db, userId);
-  const visible = await findVisibleDevices(
+  const visible = await visibleMachines(
     db,
-    authority.groupIds,
+    scope,
     machines.map((m) => m.key),
   );
-  if (visible.length === 0) throw notFound('None of the requested machines was found');
+  if (visible.length === 0) throw NOT_FOUND.anyMachine();
   const deviceOf = new Map(visible.map((d) => [keyOf(d.modelId, d.serialNo), d]));
   const targets = machines.flatMap((m) => {
     const device = deviceOf.get(keyOf(m.key.modelId, m.key.serialNo));

@@ -350,6 +350,13 @@ describe('authorities', () => {
         expect(res.statusCode, `${query}: ${res.body}`).toBe(404);
         expect(res.json().code).toBe('NOT_FOUND');
         expect(res.body).not.toContain('C10042');
+        // One wording for a foreign and an unknown group or machine (services/access.ts).
+        const group = /device_group_id=([^&]+)/.exec(query)?.[1];
+        expect(res.json().message, query).toMatch(
+          group
+            ? `Device group "${group}" was not found`
+            : /^querystring\.(device_list\.\d|model_id, serial_no): machine not found$/,
+        );
       }
       // A plant user cannot climb to its company or see a sibling plant.
       for (const query of [
@@ -404,12 +411,21 @@ describe('bad input', () => {
       '/eventIncidentStatus?device_list[0].model_id=OIL_FREE',
       'querystring.device_list.0: missing required field "serial_no"',
     ],
-    ['/eventIncidentStatus?device_list[0].colour=red', 'unknown field "device_list[0].colour"'],
+    [
+      '/eventIncidentStatus?device_list[0].model_id=A&device_list[0].serial_no=x&device_list[0].colour=red',
+      'querystring.device_list.0: unknown field "colour"',
+    ],
     [
       '/eventIncidentStatus?device_list[0].model_id=A&device_list[0].model_id=B&device_list[0].serial_no=x',
-      'given more than once',
+      'querystring.device_list.0.model_id: must be string',
     ],
-    ['/eventIncidentStatus?device_list[1000].model_id=A', 'index 1000 is too large'],
+    // An index past the parser's array limit makes an object keyed by index, not a list.
+    ['/eventIncidentStatus?device_list[1000].model_id=A', 'querystring.device_list: must be array'],
+    // Brackets deeper than list[i].field stay part of a key: never a deeper object.
+    [
+      '/eventIncidentStatus?device_list[0].model_id[x][y]=A&device_list[0].serial_no=x',
+      'querystring.device_list.0.model_id: must be string',
+    ],
     [
       `/eventIncidentStatus?${Array.from({ length: 101 }, (_, i) => deviceKeys(i, tokai1!)).join('&')}`,
       'querystring.device_list: must NOT have more than 100 items',

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Compile } from 'typebox/compile';
-import { AlertMailDestinationsResponse } from '../../src/routes/alert-mail/schemas.ts';
+import { AlertMailDestinationsResponse } from '@airsight/contracts';
 import { FLEET, startDemoApp, type DemoApp } from './master-info.setup.ts';
 
 const URL = '/scadaapi/v1/master-info/info_alertmail_destination_lists';
@@ -121,7 +121,14 @@ describe('alarm-mail destinations', () => {
     for (const query of foreign) {
       const res = await d.get('tokai', `${URL}?${query}`);
       expect(res.statusCode, query).toBe(404);
-      expect(res.json().code).toBe('NOT_FOUND');
+      // The same words for a foreign and an unknown id: a group by its id, a machine by the field.
+      const group = /^source_flag=0&source_type=(.*)$/.exec(query)?.[1];
+      expect(res.json(), query).toMatchObject({
+        code: 'NOT_FOUND',
+        message: group
+          ? `Device group "${group}" was not found`
+          : 'querystring.source_type: machine not found',
+      });
     }
   });
 

@@ -4,9 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Compile } from 'typebox/compile';
-import { GetGroupsResponse } from '../../src/routes/groups/schemas.ts';
+import { GetGroupsResponse } from '@airsight/contracts';
 import { seedDemo } from '../../src/demo/seed.ts';
 import { testConfig } from '../support/app.ts';
+import { insertUserGroup } from '../support/factories.ts';
 import { FLEET, startDemoApp, type DemoApp } from './master-info.setup.ts';
 
 const URL = '/api/getGroups';
@@ -39,31 +40,22 @@ beforeAll(async () => {
   d = await startDemoApp();
   // A tokai group that (wrongly) lists an acme machine, and an acme group listing a tokai machine and a
   // machine that does not exist: neither side may see the other's machine.
-  await d.database.db
-    .insertInto('user_groups')
-    .values([
-      {
-        group_name: 'Mixed',
-        device_group_id: 'tokai',
-        devices: JSON.stringify([keyOf(kawasaki[0]!), keyOf(tokai[6]!)]),
-        creator_id: 'tokai',
-        updater_id: 'tokai',
-        created: '2030-01-01T00:00:00Z',
-      },
-      {
-        group_name: 'Line C',
-        device_group_id: 'acme-kawasaki',
-        devices: JSON.stringify([
-          keyOf(kawasaki[7]!),
-          keyOf(tokai[0]!),
-          { modelId: 'OIL_FREE', serialNo: 'NONE_1' },
-        ]),
-        creator_id: 'acme-kawasaki',
-        updater_id: 'acme',
-        created: '2030-01-01T00:00:00Z',
-      },
-    ])
-    .execute();
+  await insertUserGroup(d.database.db, {
+    group_name: 'Mixed',
+    deviceGroupId: 'tokai',
+    devices: [keyOf(kawasaki[0]!), keyOf(tokai[6]!)],
+    creator_id: 'tokai',
+    updater_id: 'tokai',
+    created: '2030-01-01T00:00:00Z',
+  });
+  await insertUserGroup(d.database.db, {
+    group_name: 'Line C',
+    deviceGroupId: 'acme-kawasaki',
+    devices: [keyOf(kawasaki[7]!), keyOf(tokai[0]!), { modelId: 'OIL_FREE', serialNo: 'NONE_1' }],
+    creator_id: 'acme-kawasaki',
+    updater_id: 'acme',
+    created: '2030-01-01T00:00:00Z',
+  });
 });
 afterAll(async () => {
   await d.close();

@@ -4,6 +4,8 @@
  * against its sister plants.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInHeaders } from '../support/app.ts';
+import { insertDevice, insertDeviceGroup, insertUser } from '../support/factories.ts';
 import { FLEET, MI, startDemoApp, type DemoApp, type DemoUserId } from './master-info.setup.ts';
 
 let d: DemoApp;
@@ -27,8 +29,11 @@ afterAll(async () => {
 });
 
 /** A 404 in the common format that says no more than "Not found". */
-async function expectNotFound(user: DemoUserId, path: string) {
-  const res = await d.get(user, `${MI}${path}`);
+async function expectNotFound(user: DemoUserId | Record<string, string>, path: string) {
+  const res =
+    typeof user === 'string'
+      ? await d.get(user, `${MI}${path}`)
+      : await d.app.inject({ method: 'GET', url: `${MI}${path}`, headers: user });
   expect(res.statusCode, path).toBe(404);
   expect(res.json()).toEqual({
     statusCode: 404,
@@ -149,5 +154,41 @@ describe('acme sees nothing of tokai, one plant nothing of its sister plants', (
       const m = FLEET.machinesUnder(plant)[0]!;
       await expectNotFound('acme-kawasaki', `/sensors?model_id=${m.model_id}&serial_no=${m.serial_no}`);
     }
+  });
+});
+
+describe('a new customer, reached through two Login roles', () => {
+  it('sees its company and plant once each, and nothing of the others', async () => {
+    const db = d.database.db;
+    const company = await insertDeviceGroup(db, { parentId: 'supplier' });
+    const plant = await insertDeviceGroup(db, { parentId: company.device_group_id });
+    const machine = await insertDevice(db, { deviceGroupId: plant.device_group_id });
+    // The plant's role first: the company's role covers the plant again, which must not count twice.
+    const { user } = await insertUser(db, {
+      loginRootGroupIds: [`${plant.device_group_type}$`, `${company.device_group_type}$`],
+    });
+    const headers = await signedInHeaders(db, user.user_id);
+    const get = (path: string) =>
+      d.app.inject({ method: 'GET', url: `${MI}${path}`, headers }).then((r) => r.json());
+
+    const ids = [company.device_group_id, plant.device_group_id];
+    const groupsOf = (body: { user_device_group_authority_list: { device_group_id: string }[] }) =>
+      body.user_device_group_authority_list.map((g) => g.device_group_id);
+    expect(groupsOf(await get('/userDeviceGroupAuthorities'))).toEqual(ids);
+    expect(
+      groupsOf(await get(`/userDeviceGroupAuthorities?device_group_id=${company.device_group_id}`)),
+    ).toEqual(ids);
+    const machines = (await get(`/userDeviceAuthorities?device_group_id=${company.device_group_id}`))
+      .user_device_authority_list;
+    expect(machines.map((m: { serial_no: string }) => m.serial_no)).toEqual([machine.serial_no]);
+
+    const key = `model_id=${machine.model_id}&serial_no=${machine.serial_no}`;
+    for (const id of ids) await expectNotFound('tokai', `/userDeviceGroupAuthorities?device_group_id=${id}`);
+    await expectNotFound('tokai', `/devices?${key}`);
+    await expectNotFound('acme', `/sensors?${key}`);
+    await expectNotFound(headers, '/userDeviceAuthorities?device_group_id=tokai');
+    await expectNotFound(headers, '/deviceGroups?device_group_id=supplier');
+    const acme = acmeMachines[0]!;
+    await expectNotFound(headers, `/devices?model_id=${acme.model_id}&serial_no=${acme.serial_no}`);
   });
 });

@@ -6,22 +6,15 @@ import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Account } from 'oidc-provider';
 import type { Db } from '../../db/database.ts';
-
-/** The issuer value stored in `users` for accounts of the embedded provider. */
-export const LOCAL_ISSUER = 'local';
+import { findLocalAccountBySubject, findLocalCredentials } from '../../repositories/users.ts';
 
 export async function findLocalAccount(db: Db, subject: string): Promise<Account | undefined> {
-  const user = await db
-    .selectFrom('users')
-    .select(['subject', 'user_name', 'email', 'locale'])
-    .where('issuer', '=', LOCAL_ISSUER)
-    .where('subject', '=', subject)
-    .executeTakeFirst();
+  const user = await findLocalAccountBySubject(db, subject);
   if (!user) return undefined;
   return {
     accountId: user.subject,
     async claims() {
-      return { sub: user.subject, name: user.user_name, email: user.email ?? undefined, locale: user.locale };
+      return { sub: user.subject, name: user.userName, email: user.email ?? undefined, locale: user.locale };
     },
   };
 }
@@ -32,16 +25,9 @@ let decoyHash: Promise<string> | undefined;
 
 /** The subject of the local account with this user id and password, or undefined for any mismatch. */
 export async function checkPassword(db: Db, userId: string, password: string): Promise<string | undefined> {
-  const user = userId
-    ? await db
-        .selectFrom('users')
-        .select(['subject', 'password_hash'])
-        .where('issuer', '=', LOCAL_ISSUER)
-        .where('user_id', '=', userId)
-        .executeTakeFirst()
-    : undefined;
-  const stored = user?.password_hash ?? (await (decoyHash ??= hash(crypto.randomUUID())));
+  const user = userId ? await findLocalCredentials(db, userId) : undefined;
+  const stored = user?.passwordHash ?? (await (decoyHash ??= hash(crypto.randomUUID())));
   // A malformed stored hash is a failed sign-in, not a server error.
   const matches = await verify(stored, password).catch(() => false);
-  return matches && user?.password_hash ? user.subject : undefined;
+  return matches && user?.passwordHash ? user.subject : undefined;
 }

@@ -70,18 +70,36 @@ export function pickLocale(uiLocales: unknown, choice?: string): Locale {
   return FALLBACK_LOCALE;
 }
 
+/**
+ * The portal's own look (packages/web/src/app/theme.ts): its primary blue, background, corner radius and
+ * font stack (system fonts, Japanese before Chinese faces; Chinese first on a Chinese page). Controls
+ * are at least 24 px (WCAG 2.5.8) and show a 2 px focus ring.
+ */
+const PRIMARY = '#0b4f8a';
+const PRIMARY_DARK = '#083a66';
+const LATIN_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial';
+const JAPANESE_FONTS =
+  '"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans CJK JP", "Noto Sans JP", "Yu Gothic UI", Meiryo';
+const CHINESE_FONTS =
+  '"PingFang SC", "Noto Sans CJK SC", "Noto Sans SC", "Microsoft YaHei", "Source Han Sans SC"';
+
 const STYLE = `
-  body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", "Hiragino Sans", "Noto Sans CJK JP", "Microsoft YaHei", sans-serif; background: #eef2f6; color: #1c2430; }
-  main { max-width: 360px; margin: 10vh auto 0; background: #fff; border-radius: 8px; box-shadow: 0 2px 8px rgba(0,0,0,.15); padding: 28px 32px; }
-  .product { margin: 0 0 4px; font-size: 1.5rem; font-weight: 700; color: #0d47a1; }
+  body { margin: 0; font-family: ${LATIN_FONTS}, ${JAPANESE_FONTS}, ${CHINESE_FONTS}, sans-serif; background: #f4f6f8; color: rgba(0,0,0,.87); line-height: 1.5; }
+  html:lang(zh) body { font-family: ${LATIN_FONTS}, ${CHINESE_FONTS}, ${JAPANESE_FONTS}, sans-serif; }
+  main { box-sizing: border-box; max-width: 400px; margin: 10vh auto 0; background: #fff; border-radius: 8px; box-shadow: 0 1px 3px rgba(0,0,0,.12), 0 1px 2px rgba(0,0,0,.08); padding: 28px 32px; }
+  @media (max-width: 440px) { main { margin: 16px; padding: 24px 20px; } }
+  .product { margin: 0 0 4px; font-size: 1.5rem; font-weight: 700; letter-spacing: .3px; color: ${PRIMARY}; }
   h1 { margin: 0 0 20px; font-size: 1.1rem; font-weight: 500; }
-  label { display: block; margin: 14px 0 4px; font-size: .9rem; }
-  input[type=text], input[type=password] { box-sizing: border-box; width: 100%; padding: 9px 10px; font-size: 1rem; border: 1px solid #9aa5b1; border-radius: 4px; }
-  button { margin-top: 22px; width: 100%; padding: 10px; font-size: 1rem; color: #fff; background: #1565c0; border: 0; border-radius: 4px; cursor: pointer; }
-  .error { margin: 0 0 8px; padding: 8px 10px; color: #b71c1c; background: #fdecea; border-radius: 4px; }
-  .languages { margin-top: 20px; font-size: .85rem; text-align: center; }
-  .languages a, .languages strong { margin: 0 6px; }
-  a { color: #1565c0; }
+  label { display: block; margin: 14px 0 4px; font-size: .9rem; color: rgba(0,0,0,.6); }
+  input[type=text], input[type=password] { box-sizing: border-box; width: 100%; min-height: 44px; padding: 10px 12px; font: inherit; border: 1px solid rgba(0,0,0,.23); border-radius: 8px; }
+  input[type=text]:focus, input[type=password]:focus { outline: 2px solid ${PRIMARY}; outline-offset: -1px; border-color: ${PRIMARY}; }
+  button { margin-top: 22px; width: 100%; min-height: 44px; padding: 10px; font: inherit; font-weight: 600; color: #fff; background: ${PRIMARY}; border: 0; border-radius: 8px; cursor: pointer; }
+  button:hover { background: ${PRIMARY_DARK}; }
+  button:focus-visible, a:focus-visible { outline: 2px solid ${PRIMARY}; outline-offset: 2px; }
+  .error { margin: 0 0 8px; padding: 8px 12px; color: #5f2120; background: #fdeded; border-radius: 8px; }
+  .languages { margin-top: 20px; font-size: .9rem; text-align: center; }
+  .languages a, .languages strong { display: inline-flex; align-items: center; min-height: 24px; min-width: 24px; padding: 2px 6px; margin: 0 2px; }
+  a { color: ${PRIMARY}; }
 `;
 
 function page(locale: Locale, title: string, body: string, scripts: string[] = []): string {

@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import type { Db } from '../../db/database.ts';
+import { findAppSecret, insertAppSecretIfMissing } from '../../repositories/app-secrets.ts';
 
 const JWKS_SECRET = 'oidc_jwks';
 const COOKIE_KEYS_SECRET = 'oidc_cookie_keys';
@@ -26,23 +27,12 @@ function newSigningKey(): Record<string, unknown> {
  * (ON CONFLICT DO NOTHING) and both then read the same row.
  */
 async function loadOrCreate<T>(db: Db, name: string, create: () => T): Promise<T> {
-  const existing = await db
-    .selectFrom('app_secrets')
-    .select('value')
-    .where('name', '=', name)
-    .executeTakeFirst();
-  if (existing) return existing.value as T;
-  await db
-    .insertInto('app_secrets')
-    .values({ name, value: JSON.stringify(create()) })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('app_secrets')
-    .select('value')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.value as T;
+  const existing = await findAppSecret(db, name);
+  if (existing !== undefined) return existing as T;
+  await insertAppSecretIfMissing(db, name, create());
+  const stored = await findAppSecret(db, name);
+  if (stored === undefined) throw new Error(`the secret ${name} was not stored`);
+  return stored as T;
 }
 
 export async function loadProviderSecrets(db: Db): Promise<ProviderSecrets> {

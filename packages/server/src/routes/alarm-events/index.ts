@@ -8,9 +8,9 @@ import {
 } from '@airsight/contracts';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
-import { principalOf } from '../../auth/principal.ts';
+import { scopeOf } from '../scope.ts';
 import { eventHistory, eventIncidentHistory, eventIncidentStatus } from '../../services/alarm-events.ts';
-import { normaliseAlarmQuery } from './query.ts';
+import { splitCommaLists } from './query.ts';
 
 const TAGS = ['alarm-event-mgt'];
 const ErrorRef = Type.Ref('ErrorResponse');
@@ -24,9 +24,9 @@ const QUERY_FORMS =
 
 /** Main API alarm-event calls (part 1 §7, part 2 §7). Every call needs a signed-in user. */
 export async function alarmEventRoutes(app: AppInstance): Promise<void> {
-  // Before validation: bracket-indexed keys and comma lists become the arrays the schemas describe.
+  // Before validation: comma lists become the arrays the schemas describe.
   app.addHook('preValidation', async (request) => {
-    request.query = normaliseAlarmQuery(request.query as Record<string, string | string[] | undefined>);
+    request.query = splitCommaLists(request.query as Record<string, unknown>);
   });
 
   app.get(
@@ -40,7 +40,7 @@ export async function alarmEventRoutes(app: AppInstance): Promise<void> {
         response: { 200: EventIncidentStatusResponse, ...ERRORS },
       },
     },
-    async (request) => eventIncidentStatus(app.db, principalOf(request).userId, request.query),
+    async (request) => eventIncidentStatus(app.db, await scopeOf(app, request), request.query),
   );
 
   app.get(
@@ -56,7 +56,7 @@ export async function alarmEventRoutes(app: AppInstance): Promise<void> {
         response: { 200: EventIncidentHistoryResponse, ...ERRORS },
       },
     },
-    async (request) => eventIncidentHistory(app.db, principalOf(request).userId, request.query),
+    async (request) => eventIncidentHistory(app.db, await scopeOf(app, request), request.query),
   );
 
   app.get(
@@ -71,6 +71,6 @@ export async function alarmEventRoutes(app: AppInstance): Promise<void> {
         response: { 200: EventHistoryResponse, ...ERRORS },
       },
     },
-    async (request) => eventHistory(app.db, principalOf(request).userId, request.query),
+    async (request) => eventHistory(app.db, await scopeOf(app, request), request.query),
   );
 }

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
-import { principalOf } from '../../auth/principal.ts';
+import { scopeOf } from '../scope.ts';
 import { alertMailDestinations } from '../../services/alert-mail.ts';
-import { AlertMailDestinationsQuery, AlertMailDestinationsResponse } from './schemas.ts';
+import { AlertMailDestinationsQuery, AlertMailDestinationsResponse } from '@airsight/contracts';
 
 const ErrorRef = Type.Ref('ErrorResponse');
 
@@ -21,6 +21,6 @@ export async function alertMailRoutes(app: AppInstance): Promise<void> {
         response: { 200: AlertMailDestinationsResponse, 400: ErrorRef, 401: ErrorRef, 404: ErrorRef },
       },
     },
-    async (request) => alertMailDestinations(app.db, principalOf(request).userId, request.query),
+    async (request) => alertMailDestinations(app.db, await scopeOf(app, request), request.query),
   );
 }

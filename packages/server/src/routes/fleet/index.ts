@@ -6,7 +6,7 @@ import {
 } from '@airsight/contracts';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
-import { principalOf } from '../../auth/principal.ts';
+import { scopeOf } from '../scope.ts';
 import { fleetDevicesJson, groupSummaries } from '../../services/fleet.ts';
 
 const TAGS = ['fleet'];
@@ -35,7 +35,7 @@ export async function fleetRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const body = await fleetDevicesJson(app.db, principalOf(request).userId, request.query);
+      const body = await fleetDevicesJson(app.db, await scopeOf(app, request), request.query);
       // Already JSON of the response schema (services/fleet.ts writes it): sent as it is.
       return reply.type('application/json; charset=utf-8').send(body);
     },
@@ -55,6 +55,6 @@ export async function fleetRoutes(app: AppInstance): Promise<void> {
         response: { 200: GroupSummariesResponse, ...ERRORS },
       },
     },
-    async (request) => groupSummaries(app.db, principalOf(request).userId, request.query),
+    async (request) => groupSummaries(app.db, await scopeOf(app, request), request.query),
   );
 }

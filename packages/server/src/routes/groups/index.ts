@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
-import { principalOf } from '../../auth/principal.ts';
+import { scopeOf } from '../scope.ts';
 import { getGroups } from '../../services/groups.ts';
-import { GetGroupsQuery, GetGroupsResponse } from './schemas.ts';
+import { GetGroupsQuery, GetGroupsResponse } from '@airsight/contracts';
 
 const ErrorRef = Type.Ref('ErrorResponse');
 
@@ -25,6 +25,6 @@ export async function groupRoutes(app: AppInstance): Promise<void> {
         response: { 200: GetGroupsResponse, 400: ErrorRef, 401: ErrorRef, 404: ErrorRef },
       },
     },
-    async (request) => getGroups(app.db, principalOf(request).userId, request.query),
+    async (request) => getGroups(app.db, await scopeOf(app, request), request.query),
   );
 }

@@ -5,7 +5,7 @@ import {
   UserDeviceAuthoritiesResponse,
 } from '@airsight/contracts';
 import type { AppInstance } from '../../app.ts';
-import { principalOf } from '../../auth/principal.ts';
+import { scopeOf } from '../scope.ts';
 import { baseDevices, userDeviceAuthorities } from '../../services/master-info.ts';
 import { READ_ERRORS, TAGS } from './common.ts';
 
@@ -21,7 +21,7 @@ export async function deviceAuthorityRoutes(app: AppInstance): Promise<void> {
         response: { 200: BaseDevicesResponse, ...READ_ERRORS },
       },
     },
-    async (request) => baseDevices(app.db, principalOf(request).userId),
+    async (request) => baseDevices(app.db, await scopeOf(app, request)),
   );
 
   app.get(
@@ -35,6 +35,6 @@ export async function deviceAuthorityRoutes(app: AppInstance): Promise<void> {
         response: { 200: UserDeviceAuthoritiesResponse, ...READ_ERRORS },
       },
     },
-    async (request) => userDeviceAuthorities(app.db, principalOf(request).userId, request.query),
+    async (request) => userDeviceAuthorities(app.db, await scopeOf(app, request), request.query),
   );
 }

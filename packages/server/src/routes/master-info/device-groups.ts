@@ -5,7 +5,7 @@ import {
   UserDeviceGroupAuthoritiesResponse,
 } from '@airsight/contracts';
 import type { AppInstance } from '../../app.ts';
-import { principalOf } from '../../auth/principal.ts';
+import { scopeOf } from '../scope.ts';
 import { deviceGroups, userDeviceGroupAuthorities } from '../../services/master-info.ts';
 import { READ_ERRORS, TAGS } from './common.ts';
 
@@ -21,7 +21,7 @@ export async function deviceGroupRoutes(app: AppInstance): Promise<void> {
         response: { 200: DeviceGroupsResponse, ...READ_ERRORS },
       },
     },
-    async (request) => deviceGroups(app.db, principalOf(request).userId, request.query),
+    async (request) => deviceGroups(await scopeOf(app, request), request.query),
   );
 
   app.get(
@@ -34,6 +34,6 @@ export async function deviceGroupRoutes(app: AppInstance): Promise<void> {
         response: { 200: UserDeviceGroupAuthoritiesResponse, ...READ_ERRORS },
       },
     },
-    async (request) => userDeviceGroupAuthorities(app.db, principalOf(request).userId, request.query),
+    async (request) => userDeviceGroupAuthorities(await scopeOf(app, request), request.query),
   );
 }

@@ -1,6 +1,6 @@
 import { Device, DeviceIdParams, DevicesQuery, DevicesResponse, DeviceUpdateBody } from '@airsight/contracts';
 import type { AppInstance } from '../../app.ts';
-import { principalOf } from '../../auth/principal.ts';
+import { scopeOf } from '../scope.ts';
 import { getDevices, updateDevice } from '../../services/devices.ts';
 import { READ_ERRORS, TAGS, WRITE_ERRORS } from './common.ts';
 
@@ -16,7 +16,7 @@ export async function deviceRoutes(app: AppInstance): Promise<void> {
         response: { 200: DevicesResponse, ...READ_ERRORS },
       },
     },
-    async (request) => getDevices(app.db, principalOf(request).userId, request.query),
+    async (request) => getDevices(app.db, await scopeOf(app, request), request.query),
   );
 
   app.put(
@@ -33,6 +33,6 @@ export async function deviceRoutes(app: AppInstance): Promise<void> {
         response: { 200: Device, ...WRITE_ERRORS },
       },
     },
-    async (request) => updateDevice(app.db, principalOf(request).userId, request.params.id, request.body),
+    async (request) => updateDevice(app.db, await scopeOf(app, request), request.params.id, request.body),
   );
 }

@@ -1,6 +1,6 @@
 import { SensorsQuery, SensorsResponse } from '@airsight/contracts';
 import type { AppInstance } from '../../app.ts';
-import { principalOf } from '../../auth/principal.ts';
+import { scopeOf } from '../scope.ts';
 import { sensors } from '../../services/master-info.ts';
 import { READ_ERRORS, TAGS } from './common.ts';
 
@@ -16,6 +16,6 @@ export async function sensorRoutes(app: AppInstance): Promise<void> {
         response: { 200: SensorsResponse, ...READ_ERRORS },
       },
     },
-    async (request) => sensors(app.db, principalOf(request).userId, request.query),
+    async (request) => sensors(app.db, await scopeOf(app, request), request.query),
   );
 }

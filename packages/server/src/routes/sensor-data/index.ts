@@ -6,7 +6,7 @@ import {
 } from '@airsight/contracts';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
-import { principalOf } from '../../auth/principal.ts';
+import { scopeOf } from '../scope.ts';
 import { latestSensorDataJson, sensorData } from '../../services/sensor-data.ts';
 
 const TAGS = ['sensor-data-file-mgt'];
@@ -37,7 +37,7 @@ export async function sensorDataRoutes(app: AppInstance): Promise<void> {
     async (request, reply) =>
       reply
         .type('application/json; charset=utf-8')
-        .send(await latestSensorDataJson(app.db, principalOf(request).userId, request.body)),
+        .send(await latestSensorDataJson(app.db, await scopeOf(app, request), request.body)),
   );
 
   app.post(
@@ -56,6 +56,6 @@ export async function sensorDataRoutes(app: AppInstance): Promise<void> {
         response: { 200: SensorDataResponse, ...ERRORS },
       },
     },
-    async (request) => sensorData(app.db, principalOf(request).userId, request.body),
+    async (request) => sensorData(app.db, await scopeOf(app, request), request.body),
   );
 }

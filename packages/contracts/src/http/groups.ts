@@ -1,13 +1,12 @@
 /**
  * Second-backend user-defined groups (spec part 1 §3 'User-defined group', part 2 §3 'Group (own
  * store)', §7): the query and answer of GET /api/getGroups. Field names are the specification's
- * (camelCase, as the second backend spells them). Kept beside the route until the editing calls of a
- * later issue move the group schemas into contracts.
+ * (camelCase, as the second backend spells them).
  */
 import { Type, type Static } from 'typebox';
-import { Text } from '@airsight/contracts';
+import { Text } from './fields.ts';
 
-/** The group's uuid, as the database makes it. */
+/** The group's uuid, as the database makes it (a pattern of its own, so no NUL can pass). */
 const GroupId = Type.String({
   pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
   description: 'a group id (uuid)',
@@ -28,6 +27,7 @@ export const UserGroupDevice = Type.Object(
   { modelId: Type.String(), serialNo: Type.String() },
   { additionalProperties: false },
 );
+export type UserGroupDevice = Static<typeof UserGroupDevice>;
 
 export const UserGroup = Type.Object(
   {

@@ -1,12 +1,12 @@
 /**
  * Alarm-mail destinations (Main API, spec part 1 §7, part 2 §3 'Alarm mail destination', §7): the query
  * and answer of GET /scadaapi/v1/master-info/info_alertmail_destination_lists. Field names are the
- * specification's. Kept beside the route until the writing calls of a later issue move them into
- * contracts.
+ * specification's.
  */
 import { Type, type Static } from 'typebox';
-import { Int, Text } from '@airsight/contracts';
+import { Int, Text } from './fields.ts';
 
+/** source_flag: destinations of a whole group, or of a single machine. */
 export const SOURCE_FLAG = { group: 0, machine: 1 } as const;
 
 export const AlertMailDestinationsQuery = Type.Object(

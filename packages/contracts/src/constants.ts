@@ -1,0 +1,14 @@
+/**
+ * Limits and names that the server, its schemas and the web client share. Schema-free, so that the web
+ * client can import them without bundling TypeBox.
+ */
+
+/** Part 1 §9: the alarm calls answer at most 2000 rows. */
+export const ALARM_MAX_NUMBER = 2_000;
+/** Machines named in one alarm call. */
+export const ALARM_MAX_DEVICES = 100;
+/** Event ids named in one alarm call. */
+export const ALARM_MAX_EVENTS = 50;
+
+/** Header of the CSRF token on every state-changing call with the session cookie. */
+export const CSRF_HEADER = 'x-csrf-token';

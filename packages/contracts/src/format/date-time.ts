@@ -1,0 +1,56 @@
+/**
+ * Date and time display of the portal (part 1 §9, part 2 §9): one formatter per purpose.
+ * - formatDeviceDateTime: 'YYYY/MM/DD HH:mm:ss' in a machine's time zone (the browser's when it has none
+ *   or an unknown one), for measure and event times of machines.
+ * - formatBrowserDateTime: 'YYYY/MM/DD HH:mm:ss' in the browser's time zone, for "data as of" times.
+ * - formatFileDate: 'YYYYMMDD' in the browser's time zone, for names of downloaded files.
+ */
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormatter(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let found = zoneFormatters.get(key);
+  if (!found) {
+    const options: Intl.DateTimeFormatOptions = {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    };
+    try {
+      found = new Intl.DateTimeFormat('en-US', { ...options, ...(timeZone ? { timeZone } : {}) });
+    } catch {
+      // An unknown zone name (RangeError): the browser's zone, as the specification says.
+      found = new Intl.DateTimeFormat('en-US', options);
+    }
+    zoneFormatters.set(key, found);
+  }
+  return found;
+}
+
+/** Epoch milliseconds as 'YYYY/MM/DD HH:mm:ss' in the time zone (the browser's when none or unknown). */
+export function formatDeviceDateTime(ms: number, timeZone: string | null | undefined): string {
+  const parts = zoneFormatter(timeZone?.trim() || undefined).formatToParts(new Date(ms));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}/${part('month')}/${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
+/** Epoch milliseconds as 'YYYY/MM/DD HH:mm:ss' in the browser's time zone. */
+export function formatBrowserDateTime(ms: number): string {
+  const d = new Date(ms);
+  return (
+    `${d.getFullYear()}/${two(d.getMonth() + 1)}/${two(d.getDate())} ` +
+    `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`
+  );
+}
+
+/** The date as YYYYMMDD in the browser's time zone, e.g. 20261121. */
+export function formatFileDate(date: Date): string {
+  return `${date.getFullYear()}${two(date.getMonth() + 1)}${two(date.getDate())}`;
+}

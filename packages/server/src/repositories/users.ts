@@ -1,0 +1,57 @@
+/**
+ * SQL of sign-in lookups in `users`: which portal user an issuer's subject is, and the local accounts of
+ * the embedded provider (issuer 'local', with a password hash).
+ */
+import type { Db } from '../db/database.ts';
+
+/** The issuer value stored in `users` for accounts of the embedded provider. */
+export const LOCAL_ISSUER = 'local';
+
+/** The portal user id of (issuer, subject); undefined when that subject has no account here. */
+export async function findUserIdBySubject(
+  db: Db,
+  issuer: string,
+  subject: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('user_id')
+    .where('issuer', '=', issuer)
+    .where('subject', '=', subject)
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+export interface LocalAccountRow {
+  subject: string;
+  userName: string;
+  email: string | null;
+  locale: string;
+}
+
+export async function findLocalAccountBySubject(
+  db: Db,
+  subject: string,
+): Promise<LocalAccountRow | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['subject', 'user_name', 'email', 'locale'])
+    .where('issuer', '=', LOCAL_ISSUER)
+    .where('subject', '=', subject)
+    .executeTakeFirst();
+  return row && { subject: row.subject, userName: row.user_name, email: row.email, locale: row.locale };
+}
+
+/** The subject and password hash of the local account with this user id. */
+export async function findLocalCredentials(
+  db: Db,
+  userId: string,
+): Promise<{ subject: string; passwordHash: string | null } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['subject', 'password_hash'])
+    .where('issuer', '=', LOCAL_ISSUER)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row && { subject: row.subject, passwordHash: row.password_hash };
+}

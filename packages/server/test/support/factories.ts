@@ -1,0 +1,165 @@
+/**
+ * Test data, one small function per kind of row: each inserts a row with sensible defaults, takes
+ * overrides for what the test is about, and returns what it inserted. Ids that must be unique default to
+ * a fresh counter value, so tests can make as many rows as they need without naming each one.
+ *
+ *   const company = await insertDeviceGroup(db, { parentId: 'supplier' });
+ *   const machine = await insertDevice(db, { deviceGroupId: company.device_group_id });
+ *   await insertUser(db, { userId: 'alice', loginRootGroupIds: [company.root_group_id] });
+ */
+import { hash } from '@node-rs/argon2';
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../src/db/database.ts';
+import type {
+  DeviceGroupTable,
+  DeviceTable,
+  GatewayTable,
+  UserGroupDevice,
+  UserGroupTable,
+  UserTable,
+} from '../../src/db/schema.ts';
+
+let counter = 0;
+/** A value no other call of this process has made: 'prefix-1', 'prefix-2', … */
+const unique = (prefix: string) => `${prefix}-${++counter}`;
+
+/** A device group; its type (unique code) and root group id follow from its id unless given. */
+export async function insertDeviceGroup(
+  db: Db,
+  overrides: Partial<Insertable<DeviceGroupTable>> & { parentId?: string | null } = {},
+): Promise<Selectable<DeviceGroupTable>> {
+  const { parentId = null, ...columns } = overrides;
+  const id = columns.device_group_id ?? unique('group');
+  const type = columns.device_group_type ?? id.toUpperCase().replace(/-/g, '_');
+  return db
+    .insertInto('device_groups')
+    .values({
+      device_group_id: id,
+      parent_device_group_id: parentId,
+      root_group_id: `${type}$`,
+      device_group_type: type,
+      name_locale1: id,
+      name_locale2: id,
+      name_locale3: id,
+      ...columns,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A machine (default model OIL_FREE) in a group that must exist. */
+export async function insertDevice(
+  db: Db,
+  overrides: Partial<Insertable<DeviceTable>> & { deviceGroupId: string },
+): Promise<Selectable<DeviceTable>> {
+  const { deviceGroupId, ...columns } = overrides;
+  return db
+    .insertInto('devices')
+    .values({ model_id: 'OIL_FREE', serial_no: unique('SN'), device_group_id: deviceGroupId, ...columns })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export interface InsertedUser {
+  user: Selectable<UserTable>;
+  /** The user's role ids in their order. */
+  roleIds: string[];
+}
+
+/**
+ * A local user. `loginRootGroupIds` gives it one Login role per root group id ('ACME$'), in that order;
+ * `roleIds` adds other roles (e.g. a map role) after them. Roles and their root groups are created when
+ * missing, so several users can share them.
+ */
+export async function insertUser(
+  db: Db,
+  options: {
+    userId?: string;
+    userName?: string;
+    loginRootGroupIds?: readonly string[];
+    roleIds?: readonly string[];
+    overrides?: Partial<Insertable<UserTable>>;
+  } = {},
+): Promise<InsertedUser> {
+  const userId = options.userId ?? unique('user');
+  const user = await db
+    .insertInto('users')
+    .values({
+      user_id: userId,
+      issuer: 'local',
+      subject: userId,
+      user_name: options.userName ?? userId,
+      email: null,
+      password_hash: null,
+      ...options.overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const logins = (options.loginRootGroupIds ?? []).map((root) => ({
+    roleId: `${root.replace(/\$$/, '')}_Login`,
+    root,
+  }));
+  const roleIds = [...logins.map((l) => l.roleId), ...(options.roleIds ?? [])];
+  for (const [ordinal, roleId] of roleIds.entries()) {
+    await db
+      .insertInto('roles')
+      .values({ role_id: roleId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const login = logins.find((l) => l.roleId === roleId);
+    if (login) {
+      await db
+        .insertInto('role_root_groups')
+        .values({ role_id: roleId, root_group_id: login.root })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    await db.insertInto('user_roles').values({ user_id: userId, role_id: roleId, ordinal }).execute();
+  }
+  return { user, roleIds };
+}
+
+/** An IoT gateway of a group, with the MQTT password hashed as the ingest checks it. */
+export async function insertGateway(
+  db: Db,
+  overrides: Partial<Insertable<GatewayTable>> & { deviceGroupId: string; password?: string },
+): Promise<Selectable<GatewayTable> & { password: string }> {
+  const { deviceGroupId, password = 'gateway-secret', ...columns } = overrides;
+  const serialNo = columns.serial_no ?? unique('GW');
+  const row = await db
+    .insertInto('gateways')
+    .values({
+      serial_no: serialNo,
+      device_group_id: deviceGroupId,
+      mqtt_username: `gw-${serialNo}`,
+      password_hash: await hash(password),
+      note: null,
+      ...columns,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...row, password };
+}
+
+/** A user-defined group (second backend) of a device group; `devices` as the client stores them. */
+export async function insertUserGroup(
+  db: Db,
+  overrides: Omit<Partial<Insertable<UserGroupTable>>, 'devices'> & {
+    deviceGroupId: string;
+    devices?: readonly UserGroupDevice[];
+  },
+): Promise<Selectable<UserGroupTable>> {
+  const { deviceGroupId, devices = [], ...columns } = overrides;
+  return db
+    .insertInto('user_groups')
+    .values({
+      group_name: unique('Group'),
+      device_group_id: deviceGroupId,
+      devices: JSON.stringify(devices),
+      creator_id: 'supplier',
+      updater_id: 'supplier',
+      ...columns,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
