@@ -6,8 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { i18n } from '../i18n/index.ts';
 import { configureApi } from '../lib/api.ts';
-import { forgetSession, SESSION_QUERY_KEY } from '../features/auth/api/session.ts';
-import type { SessionInfo } from '@airsight/contracts';
+import { cachedSession, forgetSession } from '../api/session/getSession.ts';
 import { FullPageProgress } from '../components/FullPageProgress.tsx';
 import { queryClient } from './queryClient.ts';
 import { createAppRouter } from './router.tsx';
@@ -16,7 +15,7 @@ import { theme } from './theme.ts';
 // The API client reads the CSRF token from the cached session; a 401 forgets the session, and the
 // route guard then remembers the route and opens Login.
 configureApi({
-  getCsrfToken: () => queryClient.getQueryData<SessionInfo>(SESSION_QUERY_KEY)?.csrfToken,
+  getCsrfToken: () => cachedSession(queryClient)?.csrfToken,
   onUnauthorized: () => forgetSession(queryClient),
 });
 

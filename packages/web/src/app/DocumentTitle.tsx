@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@airsight/contracts/product';
-import { useSession } from '../features/auth/api/session.ts';
+import { useSession } from '../api/session/getSession.ts';
 import { effectiveRoute, ROUTE_META } from '../lib/routes.ts';
 import { useRouteName } from './routeHandle.ts';
 

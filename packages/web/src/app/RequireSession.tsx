@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@airsight/contracts/routes';
-import { useSession } from '../features/auth/api/session.ts';
-import { clearRememberedRoute, peekRememberedRoute, rememberRoute } from '../features/auth/returnTo.ts';
-import { SessionUserContext } from '../features/auth/sessionUser.ts';
+import { useSession } from '../api/session/getSession.ts';
+import { clearRememberedRoute, peekRememberedRoute, rememberRoute } from '../lib/returnTo.ts';
+import { SessionUserContext } from '../api/session/sessionUser.ts';
 import { FullPageProgress } from '../components/FullPageProgress.tsx';
 import { loadAppShell } from './lazyScreens.ts';
 

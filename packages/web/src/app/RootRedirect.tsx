@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useSessionUser } from '../features/auth/sessionUser.ts';
+import { useSessionUser } from '../api/session/sessionUser.ts';
 import { NotFoundScreen } from './lazyScreens.ts';
 import { homePath } from './navigation.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RouteName } from '@airsight/contracts';
-import { useSessionUser } from '../features/auth/sessionUser.ts';
+import { useSessionUser } from '../api/session/sessionUser.ts';
 import { effectiveRoute } from '../lib/routes.ts';
 import { NotFoundScreen } from './lazyScreens.ts';
 

@@ -13,10 +13,10 @@ export const NotFoundScreen = lazy(
   retryingImport(() => import('../features/not-found/components/NotFoundScreen.tsx')),
 );
 export const HomeConsumerScreen = lazy(
-  retryingImport(() => import('../features/home/components/HomeConsumerScreen.tsx')),
+  retryingImport(() => import('../features/home-consumer/components/HomeConsumerScreen.tsx')),
 );
 export const HomeAdminScreen = lazy(
-  retryingImport(() => import('../features/home/components/HomeAdminScreen.tsx')),
+  retryingImport(() => import('../features/home-admin/components/HomeAdminScreen.tsx')),
 );
 export const AlarmHistoryScreen = lazy(
   retryingImport(() => import('../features/alarm-history/components/AlarmHistoryScreen.tsx')),

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { RouteName } from '@airsight/contracts';
 import { ROUTE_META } from '../lib/routes.ts';
-import { RouteBreadcrumb } from '../features/breadcrumb/components/RouteBreadcrumb.tsx';
+import { RouteBreadcrumb } from './Breadcrumb/RouteBreadcrumb.tsx';
 
 export interface ScreenPageProps {
   route: RouteName;

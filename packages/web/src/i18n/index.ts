@@ -72,10 +72,6 @@ export function toLocale(language: string | undefined): Locale {
     : FALLBACK_LOCALE;
 }
 
-export function currentLocale(): Locale {
-  return toLocale(i18n.resolvedLanguage ?? i18n.language);
-}
-
 /** The language switcher's choice: shown at once and kept for the next visits. */
 export async function changeLocale(locale: Locale): Promise<void> {
   writeStorage('local', LOCALE_STORAGE_KEY, locale);

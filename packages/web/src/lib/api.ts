@@ -1,17 +1,45 @@
 /**
  * The one HTTP client of the web app (part 1 §7, §8). Same-origin fetch with the session cookie, JSON in
- * and out, the CSRF token on every state-changing call. A failed call shows the server's message in the
- * snackbar (error colour, 5 seconds) unless `suppressError` is set, and then returns null: callers treat
- * null as "nothing came back". Empty top-level `*_list` fields (and empty array answers) become null.
- * 401 means the session is gone: the app is told (it sends the user to Login), nothing is shown.
+ * and out, the CSRF token on every state-changing call. Empty top-level `*_list` fields (and empty array
+ * answers) become null.
+ *
+ * A failed call rejects with an ApiError that carries the text for the user (the server's message, else
+ * a text of our own). The client shows nothing itself: the query cache shows the snackbar for every
+ * failed query or mutation unless it is marked silent (app/queryClient.ts). 401 means the session is
+ * gone: the app is told (it sends the user to Login) and the error is marked as already handled.
  */
+import { CSRF_HEADER } from '@airsight/contracts/constants';
 import { i18n } from '../i18n/index.ts';
 import { beginLoading } from './loading.ts';
-import { showError } from './snackbar.ts';
 import { errorMessageFromBody, normalizeEmptyLists, withQuery, type QueryParams } from './http.ts';
 
-/** Header of the CSRF token (the contracts' CSRF_HEADER; kept here so that no schema code is bundled). */
-export const CSRF_HEADER_NAME = 'x-csrf-token';
+/**
+ * Why a call failed: 'http' (an error answer; `status` and the server's `code` say more), 'unauthorized'
+ * (401: the session is gone, the user is sent to Login), 'offline' (the offline notice already says so),
+ * 'network' (no answer) or 'unexpected' (an answer that could not be read).
+ */
+export type ApiErrorKind = 'http' | 'unauthorized' | 'offline' | 'network' | 'unexpected';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** HTTP status; 0 when no answer came. */
+  readonly status: number;
+  /** The `code` of the server's error body (e.g. 'NOT_FOUND'), else the kind. */
+  readonly code: string;
+
+  constructor(kind: ApiErrorKind, message: string, status = 0, code: string = kind) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.code = code;
+  }
+
+  /** Whether the user should see this failure: not when they are being sent to Login or are offline. */
+  get shouldShow(): boolean {
+    return this.kind !== 'unauthorized' && this.kind !== 'offline';
+  }
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -20,8 +48,6 @@ export interface ApiOptions {
   query?: QueryParams;
   /** Sent as JSON, unless it is FormData or a Blob. */
   body?: unknown;
-  /** No snackbar on failure (the failure is still logged to the console). */
-  suppressError?: boolean;
   /** Shows the global loading overlay while the call runs. */
   loading?: boolean;
   /** 'blob' for files (PDF, Excel). */
@@ -62,17 +88,15 @@ async function translate(key: ClientMessage, status?: number): Promise<string> {
   return key === 'requestFailed' ? i18n.t('requestFailed', { status: status ?? 0 }) : i18n.t(key);
 }
 
-async function report(
-  message: string | Promise<string>,
-  options: ApiOptions,
-  detail: unknown,
-): Promise<void> {
-  const text = await message;
-  if (options.suppressError) {
-    console.warn(`[api] ${text}`, detail);
-    return;
+/** The `code` of the server's error body ({ statusCode, error, code, message }), if any. */
+function errorCodeFromBody(text: string): string | undefined {
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    const code = (parsed as { code?: unknown } | null)?.code;
+    return typeof code === 'string' && code ? code : undefined;
+  } catch {
+    return undefined;
   }
-  showError(text);
 }
 
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
@@ -80,10 +104,10 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
 }
 
 /**
- * Calls the server. Resolves to the answer, `undefined` for a success without a body, or null when the
- * call failed (the user has been told, unless suppressed). Never rejects.
+ * Calls the server. Resolves to the answer (`undefined` for a success without a body); rejects with an
+ * ApiError when the call failed, or with the abort error when `signal` aborted it.
  */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T | null> {
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const url = withQuery(path, options.query);
   const headers: Record<string, string> = {
@@ -99,7 +123,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T 
   }
   if (method !== 'GET') {
     const token = hooks.getCsrfToken();
-    if (token) headers[CSRF_HEADER_NAME] = token;
+    if (token) headers[CSRF_HEADER] = token;
   }
 
   const endLoading = options.loading ? beginLoading() : undefined;
@@ -114,23 +138,19 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T 
         signal: options.signal,
       });
     } catch (error) {
-      if (isAbort(error, options.signal)) return null;
-      // Offline: the offline notice already says so.
-      if (navigator.onLine === false) console.warn(`[api] ${method} ${path}: offline`);
-      else await report(translate('networkError'), options, error);
-      return null;
+      if (isAbort(error, options.signal)) throw error;
+      if (navigator.onLine === false) throw new ApiError('offline', `${method} ${path}: offline`);
+      throw new ApiError('network', await translate('networkError'));
     }
 
     if (response.status === 401) {
-      console.warn(`[api] ${method} ${path}: 401, the session is gone`);
       hooks.onUnauthorized();
-      return null;
+      throw new ApiError('unauthorized', `${method} ${path}: 401, the session is gone`, 401);
     }
     if (!response.ok) {
       const text = await response.text().catch(() => '');
-      const message = errorMessageFromBody(text) ?? translate('requestFailed', response.status);
-      await report(message, options, { method, path, status: response.status });
-      return null;
+      const message = errorMessageFromBody(text) ?? (await translate('requestFailed', response.status));
+      throw new ApiError('http', message, response.status, errorCodeFromBody(text) ?? 'http');
     }
 
     if (options.responseType === 'blob') return (await response.blob()) as T;
@@ -138,19 +158,9 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T 
     if (!text) return undefined as T;
     return normalizeEmptyLists(JSON.parse(text)) as T;
   } catch (error) {
-    if (isAbort(error, options.signal)) return null;
-    await report(translate('unexpectedError'), options, error);
-    return null;
+    if (error instanceof ApiError || isAbort(error, options.signal)) throw error;
+    throw new ApiError('unexpected', await translate('unexpectedError'));
   } finally {
     endLoading?.();
   }
 }
-
-export const apiGet = <T>(path: string, options: Omit<ApiOptions, 'method' | 'body'> = {}) =>
-  api<T>(path, { ...options, method: 'GET' });
-export const apiPost = <T>(path: string, body?: unknown, options: Omit<ApiOptions, 'method' | 'body'> = {}) =>
-  api<T>(path, { ...options, method: 'POST', body });
-export const apiPut = <T>(path: string, body?: unknown, options: Omit<ApiOptions, 'method' | 'body'> = {}) =>
-  api<T>(path, { ...options, method: 'PUT', body });
-export const apiDelete = <T>(path: string, options: Omit<ApiOptions, 'method'> = {}) =>
-  api<T>(path, { ...options, method: 'DELETE' });

@@ -3,6 +3,8 @@
  * Excel reads Japanese and Chinese text, and cells that start with = + - @, tab or CR neutralised with a
  * leading apostrophe so that a spreadsheet never runs them as formulas. Files are named YYYYMMDD.csv.
  */
+import { formatFileDate } from '@airsight/contracts/format/date-time';
+
 export type CsvCell = string | number | boolean | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -20,8 +22,7 @@ export function toCsv(header: readonly CsvCell[], rows: readonly (readonly CsvCe
 
 /** Today's date as YYYYMMDD in the browser's time zone, e.g. 20261121. */
 export function csvFileName(date: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}.csv`;
+  return `${formatFileDate(date)}.csv`;
 }
 
 /** Saves text as a file through a temporary link (no server round trip). */

@@ -24,16 +24,6 @@ export function beginLoading(): () => void {
   };
 }
 
-/** Shows the overlay until the promise settles. */
-export async function trackLoading<T>(work: Promise<T>): Promise<T> {
-  const end = beginLoading();
-  try {
-    return await work;
-  } finally {
-    end();
-  }
-}
-
 export function subscribeLoading(listener: Listener): () => void {
   listeners.add(listener);
   return () => {

@@ -3,6 +3,8 @@
  * heading), whether it shows the breadcrumb, and who may open it.
  */
 import type { RouteName } from '@airsight/contracts';
+import { buildPath } from '@airsight/contracts/routes';
+import type { Locale } from '@airsight/contracts/locales';
 import type { MessageKey } from '../i18n/index.ts';
 
 export type BreadcrumbSource =
@@ -56,4 +58,9 @@ export function effectiveRoute(
   if (meta.infoAdminOnly) return user?.isInfoAdmin ? route : 'NotFound';
   if (user?.isInfoAdmin && !OPEN_TO_INFO_ADMIN.includes(route)) return 'NotFound';
   return route;
+}
+
+/** CompressorInfo of a machine with the display language (part 1 §2), for a link that opens a new tab. */
+export function compressorInfoHref(modelId: string, serialNo: string, locale: Locale): string {
+  return `${buildPath('CompressorInfo', { model_id: modelId, serial_no: serialNo })}?locale=${locale}`;
 }

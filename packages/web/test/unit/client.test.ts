@@ -1,14 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildQuery, errorMessageFromBody, normalizeEmptyLists, withQuery } from '../../src/lib/http.ts';
 import { detectLocale, localeFromParam } from '../../src/i18n/detect.ts';
-import { formatNumber } from '../../src/lib/format.ts';
-import { isSafeReturnPath, signInUrl } from '../../src/features/auth/returnTo.ts';
-import { buildGroupTrail } from '../../src/features/breadcrumb/trail.ts';
-import { localizedName, machineLabel, machineUnit } from '../../src/features/master-info/names.ts';
+import { formatNumber } from '@airsight/contracts/format/number';
+import { isSafeReturnPath, signInUrl } from '../../src/lib/returnTo.ts';
+import { buildGroupTrail } from '../../src/components/Breadcrumb/trail.ts';
+import { localizedName, machineLabel, machineUnit } from '../../src/lib/names.ts';
 import { homePath, navItemsFor } from '../../src/app/navigation.ts';
 import { effectiveRoute } from '../../src/lib/routes.ts';
 import { currentSnackbar, hideSnackbar, resetSnackbar, showSnackbar } from '../../src/lib/snackbar.ts';
 import { beginLoading, isLoading } from '../../src/lib/loading.ts';
+import { api, ApiError, configureApi } from '../../src/lib/api.ts';
+import { queryClient } from '../../src/app/queryClient.ts';
+import { i18n } from '../../src/i18n/index.ts';
+import en from '../../src/i18n/en.json';
 
 describe('API client helpers', () => {
   it('turns empty top-level *_list fields and empty array answers into null (part 1 §7)', () => {
@@ -222,5 +226,108 @@ describe('snackbar and loading services', () => {
     expect(isLoading()).toBe(true);
     endB();
     expect(isLoading()).toBe(false);
+  });
+});
+
+/** The parts of node:http these tests use (the web package is typed for the browser, without Node's types). */
+interface TestServer {
+  listen(port: number, host: string, done: () => void): void;
+  address(): { port: number };
+  close(done: () => void): void;
+}
+type Handler = (
+  request: { url?: string; method?: string },
+  response: { writeHead(status: number, headers: Record<string, string>): void; end(body?: string): void },
+) => void;
+
+/** A real HTTP server on a free port, answering each path as the routes below say. */
+async function startServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const nodeHttp = 'node:http';
+  const http = (await import(/* @vite-ignore */ nodeHttp)) as { createServer(handler: Handler): TestServer };
+  const server = http.createServer((request, response) => {
+    const json = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (request.url === '/ok') return json(200, { device_list: [], n: 1 });
+    if (request.url === '/missing') {
+      return json(404, { statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: 'No such group' });
+    }
+    if (request.url === '/gone') return json(401, { statusCode: 401, message: 'no session' });
+    response.writeHead(502, { 'content-type': 'text/html' });
+    response.end('<html><body>Bad gateway</body></html>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('API client (part 1 §7, §8)', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let unauthorized = 0;
+
+  beforeAll(async () => {
+    await i18n.init({ lng: 'en', resources: { en: { translation: en } } });
+    configureApi({ onUnauthorized: () => void unauthorized++ });
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  it('answers with empty lists as null', async () => {
+    expect(await api(`${server.url}/ok`)).toEqual({ device_list: null, n: 1 });
+  });
+
+  it("rejects a failed answer with the server's status, code and message", async () => {
+    const error = await api(`${server.url}/missing`).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'http', status: 404, code: 'NOT_FOUND', message: 'No such group' });
+    expect((error as ApiError).shouldShow).toBe(true);
+  });
+
+  it('rejects an answer without a readable message with a text of its own', async () => {
+    const error = await api(`${server.url}/broken`).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 502,
+      code: 'http',
+      message: 'The request failed (502).',
+    });
+  });
+
+  it('tells the app about 401 and rejects with an error that is not shown', async () => {
+    const before = unauthorized;
+    const error = await api(`${server.url}/gone`).catch((e: unknown) => e);
+    expect(unauthorized).toBe(before + 1);
+    expect(error).toMatchObject({ kind: 'unauthorized', status: 401 });
+    expect((error as ApiError).shouldShow).toBe(false);
+  });
+
+  it('rejects when the server cannot be reached', async () => {
+    const closed = await startServer();
+    await closed.close();
+    const error = await api(`${closed.url}/ok`).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'network', status: 0, message: 'Could not reach the server.' });
+  });
+
+  it('shows failed queries in the snackbar, except silent ones', async () => {
+    resetSnackbar();
+    const fail = () => api(`${server.url}/missing`);
+    await queryClient
+      .fetchQuery({ queryKey: ['test', 'silent'], queryFn: fail, meta: { silent: true } })
+      .catch(() => undefined);
+    expect(currentSnackbar()).toBeNull();
+    await queryClient.fetchQuery({ queryKey: ['test', 'shown'], queryFn: fail }).catch(() => undefined);
+    expect(currentSnackbar()).toMatchObject({
+      message: 'No such group',
+      severity: 'error',
+      autoHideMs: 5000,
+    });
+    resetSnackbar();
+    await queryClient
+      .fetchQuery({ queryKey: ['test', 'gone'], queryFn: () => api(`${server.url}/gone`) })
+      .catch(() => undefined);
+    expect(currentSnackbar()).toBeNull();
   });
 });

@@ -60,7 +60,12 @@ export function AppHeader({ session, user, onOpenMenu, menuOpen, menuId }: AppHe
           }}
         >
           <ProductMark size={28} />
-          <Typography component="span" variant="h6" noWrap sx={{ fontWeight: 700, letterSpacing: 0.3 }}>
+          <Typography
+            component="span"
+            variant="h6"
+            noWrap
+            sx={{ fontWeight: 700, letterSpacing: 0.3, fontSize: { xs: '1.1rem', sm: '1.25rem' } }}
+          >
             {PRODUCT_NAME}
           </Typography>
         </Box>

@@ -13,12 +13,14 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@airsight/contracts/product';
 import { ProductMark } from '../../components/ProductMark.tsx';
-import { useSession } from '../../features/auth/api/session.ts';
-import { useSessionUser } from '../../features/auth/sessionUser.ts';
+import { useSession } from '../../api/session/getSession.ts';
+import { useSessionUser } from '../../api/session/sessionUser.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { NavMenu } from './NavMenu.tsx';
+import { SkipLink } from './SkipLink.tsx';
 
 const DRAWER_WIDTH = 280;
+const MAIN_ID = 'main';
 
 /**
  * The app shell (part 1 §2): header on top, the menu as a side drawer (always open on wide screens, a
@@ -58,6 +60,7 @@ export default function AppShell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink targetId={MAIN_ID} />
       <AppHeader
         session={session}
         user={user}
@@ -92,7 +95,13 @@ export default function AppShell() {
           </Drawer>
         )}
       </Box>
-      <Box component="main" id="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+      <Box
+        component="main"
+        id={MAIN_ID}
+        // Focusable only by the skip link; the whole area needs no ring of its own.
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}
+      >
         <Toolbar />
         <Suspense fallback={<LinearProgress aria-label={t('loading')} />}>
           <Outlet />

@@ -14,7 +14,16 @@ export function EnvironmentChip({
       label={session.environmentTitle}
       color={session.environment === 'staging' ? 'warning' : 'secondary'}
       size="small"
-      sx={{ fontWeight: 600, maxWidth: { xs: 96, sm: 240 }, flexShrink: 1 }}
+      // On a phone the whole title ("Development") must still fit beside the product name and the two
+      // header buttons: a smaller label there, and it gives way (ellipsis) only on narrower screens.
+      sx={{
+        fontWeight: 600,
+        minWidth: 0,
+        maxWidth: { xs: 'none', sm: 240 },
+        flexShrink: 1,
+        fontSize: { xs: '0.75rem', sm: '0.8125rem' },
+        '& .MuiChip-label': { px: { xs: 0.75, sm: 1 } },
+      }}
     />
   );
 }

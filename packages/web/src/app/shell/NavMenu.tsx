@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -35,25 +36,27 @@ export function NavMenu({ user, onNavigate }: { user: UserInfo; onNavigate?: () 
         const Icon = ICONS[item.icon];
         const active =
           route === item.route || (route !== undefined && item.alsoActiveOn?.includes(route) === true);
+        // Each link in its own list item: a list holds only items (screen readers count them).
         return (
-          <ListItemButton
-            key={item.id}
-            component={RouterLink}
-            to={item.to}
-            selected={active}
-            aria-current={active ? 'page' : undefined}
-            onClick={onNavigate}
-            data-testid={`nav-${item.id}`}
-            sx={{ borderRadius: 1, mb: 0.5 }}
-          >
-            <ListItemIcon sx={{ minWidth: 40 }}>
-              <Icon />
-            </ListItemIcon>
-            <ListItemText
-              primary={t(item.labelKey)}
-              slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500 } } }}
-            />
-          </ListItemButton>
+          <ListItem key={item.id} disablePadding sx={{ mb: 0.5 }}>
+            <ListItemButton
+              component={RouterLink}
+              to={item.to}
+              selected={active}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+              data-testid={`nav-${item.id}`}
+              sx={{ borderRadius: 1 }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText
+                primary={t(item.labelKey)}
+                slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500 } } }}
+              />
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>

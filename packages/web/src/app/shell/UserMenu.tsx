@@ -11,7 +11,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@airsight/contracts';
-import { logout } from '../../features/auth/api/session.ts';
+import { logout } from '../../api/session/logout.ts';
 
 /** Login information: who is signed in, and log out. */
 export function UserMenu({ user }: { user: UserInfo }) {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STATUS_PALETTE } from '@airsight/contracts/domain/status';
-import type { HistoryEvent, IncidentEvent } from '../alarm-events/api/alarmEvents.ts';
-import {
-  eventHistoryCsv,
-  levelColors,
-  levelLetter,
-  tableCsv,
-  toAlarmRow,
-  type CsvHeaders,
-} from './alarmRows.ts';
+import type { HistoryEvent, IncidentEvent } from './api/alarmEvents.ts';
+import { eventHistoryCsv, tableCsv, toAlarmRow, type CsvHeaders } from './alarmRows.ts';
 import { compressorsOf } from './useAlarmScope.ts';
 
 const incident: IncidentEvent = {
@@ -61,13 +53,6 @@ describe('alarm rows', () => {
       model: 'SAS-22A',
     });
     expect(toAlarmRow(incident, 'zh').name).toBe('E) 电机过载');
-  });
-
-  it('colours E red, C orange and M yellow', () => {
-    expect([3, 2, 1].map(levelLetter)).toEqual(['E', 'C', 'M']);
-    expect(levelColors(3).background).toBe(STATUS_PALETTE.red);
-    expect(levelColors(2).background).toBe(STATUS_PALETTE.orange);
-    expect(levelColors(1).background).toBe(STATUS_PALETTE.yellow);
   });
 
   it('writes the table as shown, with the recovery time in the repaired view', () => {

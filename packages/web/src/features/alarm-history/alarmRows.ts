@@ -2,37 +2,23 @@
  * Rows of the alarm records (part 1 §2 AlermHistory, §3 alarm event): what the table and the CSV files
  * show of each incident or event, in the user's language, with times in the machine's time zone. Pure.
  */
-import { ALARM_LEVEL_COLORS, parseMeasureTime, STATUS_PALETTE } from '@airsight/contracts/domain/status';
+import { alarmLevel } from '@airsight/contracts/presentation/alarm-levels';
+import { apiTimeToMs } from '@airsight/contracts/format/api-time';
+import { formatDeviceDateTime } from '@airsight/contracts/format/date-time';
 import type { Locale } from '@airsight/contracts/locales';
 import type { CsvCell } from '../../lib/csv.ts';
-import { formatLocalDateTime } from '../compressor-info/localTime.ts';
-import { localizedName } from '../master-info/names.ts';
-import type { AlarmLevel, HistoryEvent, IncidentEvent } from '../alarm-events/api/alarmEvents.ts';
-
-/** E, C, M in the order of the filter buttons, with their levels (part 2 §4: E = 3, C = 2, M = 1). */
-export const LEVEL_FILTERS = [
-  { level: 3, letter: 'E', labelKey: 'emergencyShort', nameKey: 'emergency' },
-  { level: 2, letter: 'C', labelKey: 'cautionShort', nameKey: 'caution' },
-  { level: 1, letter: 'M', labelKey: 'maintenanceShort', nameKey: 'maintenance' },
-] as const satisfies ReadonlyArray<{ level: AlarmLevel; letter: string; labelKey: string; nameKey: string }>;
+import { localizedName } from '../../lib/names.ts';
+import type { AlarmLevel, HistoryEvent, IncidentEvent } from './api/alarmEvents.ts';
 
 export const ALL_LEVELS: readonly AlarmLevel[] = [3, 2, 1];
 
-/** The letter of a level; '' for level 0 (panel lamps) or anything unknown. */
-export function levelLetter(level: number): string {
-  return level === 3 ? 'E' : level === 2 ? 'C' : level === 1 ? 'M' : '';
-}
-
-/** Background and text colour of a level badge: E red, C orange, M yellow (part 1 §2). */
-export function levelColors(level: number): { background: string; text: string } {
-  const background = ALARM_LEVEL_COLORS[level as AlarmLevel] ?? STATUS_PALETTE.grey;
-  return { background, text: level === 3 ? STATUS_PALETTE.white : STATUS_PALETTE.black };
-}
+/** The letter of a level in the CSV files; '' for level 0 (panel lamps) or anything unknown. */
+const levelLetter = (level: number): string => alarmLevel(level)?.letter ?? '';
 
 /** A 14-digit UTC time as 'YYYY/MM/DD HH:mm:ss' in the machine's zone; '' when absent or unreadable. */
 export function deviceTime(time: string | null | undefined, timeZone: string | null | undefined): string {
-  const ms = time ? parseMeasureTime(time) : undefined;
-  return ms === undefined ? '' : formatLocalDateTime(ms, timeZone);
+  const ms = time ? apiTimeToMs(time) : undefined;
+  return ms === undefined ? '' : formatDeviceDateTime(ms, timeZone);
 }
 
 export interface AlarmRow {

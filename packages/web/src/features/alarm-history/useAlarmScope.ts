@@ -8,10 +8,11 @@
  * before any alarm call, so that such a route shows a message and no call names another customer's ids.
  */
 import { useLocation, useParams } from 'react-router';
-import type { AlarmMachine, AlarmScope } from '../alarm-events/api/alarmEvents.ts';
-import { useUserGroups } from '../groups/api/groups.ts';
-import { useGroupAuthorities, useMachineAuthority } from '../master-info/api/masterInfo.ts';
-import { useGroupMachines } from './api/groupMachines.ts';
+import type { AlarmMachine, AlarmScope } from './api/alarmEvents.ts';
+import { useUserGroups } from '../../api/groups/getGroups.ts';
+import { useGroupAuthorities } from '../../api/master-info/getGroupAuthorities.ts';
+import { useMachineAuthority } from '../../api/master-info/getMachineAuthority.ts';
+import { useGroupMachines } from './api/getGroupMachines.ts';
 
 /** group_id values that name no user-defined group (HomeConsumer's 'all' and 'unset'). */
 export const UNSET_GROUP_ID = 'unset';

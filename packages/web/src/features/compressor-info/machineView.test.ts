@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeLamps, LAMP_OFF_COLOR, STATUS_PALETTE } from '@airsight/contracts/domain/status';
-import { formatLocalDateTime } from './localTime.ts';
+import { formatDeviceDateTime } from '@airsight/contracts/format/date-time';
 import {
   bitLists,
   cardLamps,
@@ -102,8 +102,8 @@ describe('machine information view', () => {
   it('shows the last measurement in the machine time zone', () => {
     const last = lastMeasureTimeOf({ lastMeasureTime: '20261121003000.000', timeList: [] });
     expect(last).toBeDefined();
-    expect(formatLocalDateTime(last!, 'Asia/Tokyo')).toBe('2026/11/21 09:30:00');
-    expect(formatLocalDateTime(last!, 'Europe/Berlin')).toBe('2026/11/21 01:30:00');
+    expect(formatDeviceDateTime(last!, 'Asia/Tokyo')).toBe('2026/11/21 09:30:00');
+    expect(formatDeviceDateTime(last!, 'Europe/Berlin')).toBe('2026/11/21 01:30:00');
     expect(lastMeasureTimeOf(null)).toBeUndefined();
   });
 });

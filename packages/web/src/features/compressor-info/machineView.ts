@@ -12,8 +12,10 @@ import {
   type RegisterDef,
 } from '@airsight/contracts/models/registers';
 import type { Quantity } from '@airsight/contracts/models/units';
-import { bitListColor, lampColor, parseMeasureTime, readStatusBits } from '@airsight/contracts/domain/status';
-import { formatNumber, formatRegisterValue, localeSlot } from '@airsight/contracts/domain/values';
+import { bitListColor, lampColor, readStatusBits } from '@airsight/contracts/domain/status';
+import { formatRegisterValue, localeSlot } from '@airsight/contracts/domain/values';
+import { apiTimeToMs } from '@airsight/contracts/format/api-time';
+import { formatNumber } from '@airsight/contracts/format/number';
 
 /** The shape of one machine's latest data that this module reads (contracts MachineSensorData). */
 export interface LatestData {
@@ -33,7 +35,7 @@ export function latestValues(data: LatestData | null | undefined): Map<string, n
   for (const sensor of data?.timeList ?? []) {
     let newest: { t: number; data: number } | undefined;
     for (const point of sensor.dataList ?? []) {
-      const t = parseMeasureTime(point.measureTime) ?? -Infinity;
+      const t = apiTimeToMs(point.measureTime) ?? -Infinity;
       if (typeof point.data !== 'number' || !Number.isFinite(point.data)) continue;
       if (!newest || t >= newest.t) newest = { t, data: point.data };
     }
@@ -44,10 +46,10 @@ export function latestValues(data: LatestData | null | undefined): Map<string, n
 
 /** The time of the newest measurement (epoch ms): lastMeasureTime, or the newest point of any sensor. */
 export function lastMeasureTimeOf(data: LatestData | null | undefined): number | undefined {
-  let last = data?.lastMeasureTime ? parseMeasureTime(data.lastMeasureTime) : undefined;
+  let last = data?.lastMeasureTime ? apiTimeToMs(data.lastMeasureTime) : undefined;
   for (const sensor of data?.timeList ?? []) {
     for (const point of sensor.dataList ?? []) {
-      const t = parseMeasureTime(point.measureTime);
+      const t = apiTimeToMs(point.measureTime);
       if (t !== undefined && (last === undefined || t > last)) last = t;
     }
   }

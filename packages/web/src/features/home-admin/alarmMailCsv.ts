@@ -3,9 +3,9 @@
  * destinations set on whole groups (source_flag 0) and on single machines (source_flag 1), from
  * GET /scadaapi/v1/master-info/info_alertmail_destination_lists. The columns are the record's own field
  * names (part 2 §3 "Alarm mail destination"): the files are a configuration dump, read by staff and tools.
+ * The call is api/getAlertMailLists.ts.
  */
-import { api } from '../../lib/api.ts';
-import { csvFileName, downloadCsv, type CsvCell } from '../../lib/csv.ts';
+import { csvFileName, type CsvCell } from '../../lib/csv.ts';
 
 export const ALERT_MAIL_FIELDS = [
   'id',
@@ -25,7 +25,7 @@ export const ALERT_MAIL_FIELDS = [
 export type AlertMailDestination = Partial<Record<(typeof ALERT_MAIL_FIELDS)[number], CsvCell>> &
   Record<string, unknown>;
 
-interface AlertMailListResponse {
+export interface AlertMailListResponse {
   info_alertmail_destination_list: AlertMailDestination[] | null;
 }
 
@@ -51,28 +51,4 @@ export function alertMailTable(list: readonly AlertMailDestination[]): {
   for (const record of list)
     for (const key of Object.keys(record)) if (!header.includes(key)) header.push(key);
   return { header, rows: list.map((record) => header.map((key) => cell(record[key]))) };
-}
-
-/**
- * Fetches both lists and saves both files. A failed call has shown its snackbar and saves nothing; an
- * empty list (null, part 1 §7) still saves a file with the header only, so the admin sees it is empty.
- * Returns how many files were saved.
- */
-export async function downloadAlertMailConfiguration(): Promise<number> {
-  const date = new Date();
-  let saved = 0;
-  for (const flag of [0, 1] as const) {
-    const answer = await api<AlertMailListResponse>(
-      '/scadaapi/v1/master-info/info_alertmail_destination_lists',
-      {
-        query: { source_flag: flag },
-        loading: true,
-      },
-    );
-    if (!answer) continue;
-    const { header, rows } = alertMailTable(answer.info_alertmail_destination_list ?? []);
-    downloadCsv(header, rows, alertMailFileName(flag, date));
-    saved++;
-  }
-  return saved;
 }

@@ -1,7 +1,7 @@
 /** Rows of the company tab: each child group with its counts (part 1 §2 HomeAdmin), and the name search. */
 import type { GroupSummary } from '@airsight/contracts/http/fleet';
 import type { Locale } from '@airsight/contracts/locales';
-import { localizedName } from '../master-info/names.ts';
+import { localizedName } from '../../lib/names.ts';
 import { searchKey, searchWord } from './searchKey.ts';
 
 export interface CompanyRow {

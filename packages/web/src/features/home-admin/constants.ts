@@ -8,10 +8,3 @@ export type HomeAdminTab = (typeof HOME_ADMIN_TABS)[number];
 export function readTab(params: URLSearchParams): HomeAdminTab {
   return params.get('tab') === 'machines' ? 'machines' : 'companies';
 }
-
-/** Epoch milliseconds as 'YYYY/MM/DD HH:mm:ss' in the browser's time zone. */
-export function formatLocalDateTime(ms: number): string {
-  const d = new Date(ms);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}/${p(d.getMonth() + 1)}/${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
-}

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { FleetDevice, GroupSummary } from '@airsight/contracts/http/fleet';
-import { encodeLamps, formatMeasureTime } from '@airsight/contracts/domain/status';
+import { encodeLamps } from '@airsight/contracts/domain/status';
 import { buildCompanyRows, filterCompanies } from './companyRows.ts';
 import { buildMachineRows, filterMachines, EMPTY_MACHINE_SEARCH } from './machineRows.ts';
 import { alertMailFileName, alertMailTable } from './alarmMailCsv.ts';
 import { readTab } from './constants.ts';
+import { formatApiTime } from '@airsight/contracts/format/api-time';
 
 const NOW = Date.UTC(2026, 10, 21, 3, 0, 0);
 
@@ -43,7 +44,7 @@ function device(over: Partial<FleetDevice>): FleetDevice {
     optional_info_2: 'No.1',
     time_zone: 'Asia/Tokyo',
     consent_form_received: true,
-    last_measure_time: formatMeasureTime(NOW - 60_000),
+    last_measure_time: formatApiTime(NOW - 60_000),
     status_word: encodeLamps('OIL_INJECTION', { start: true }),
     running_hours: 100,
     ...over,

@@ -5,7 +5,7 @@
 import type { FleetDevice } from '@airsight/contracts/http/fleet';
 import type { Locale } from '@airsight/contracts/locales';
 import { deviceStatus, type DeviceStatus } from '@airsight/contracts/domain/status';
-import { localizedName } from '../master-info/names.ts';
+import { localizedName } from '../../lib/names.ts';
 import { searchKey, searchWord } from './searchKey.ts';
 
 export interface MachineRow {

@@ -24,7 +24,7 @@ describe('HomeConsumer groups', () => {
   it("builds 'all', the user groups in the server's order and 'unset'", () => {
     const groups = buildCardGroups(machines, [
       {
-        id: 7,
+        id: '7',
         groupName: 'Line 1',
         deviceGroupId: 'g',
         devices: [
@@ -101,7 +101,7 @@ describe('HomeConsumer rows of a large screen', () => {
     expect(columnsFor(160 * 4 + 12 * 3)).toBe(4);
     expect(columnsFor(160 * 4 + 12 * 3 - 1)).toBe(3);
     const machines = Array.from({ length: 5 }, (_, i) => m(`A${i}_C1`, `No.${i + 1}`));
-    const groups = buildCardGroups(machines, [{ id: 1, groupName: 'G', deviceGroupId: 'g', devices: [] }]);
+    const groups = buildCardGroups(machines, [{ id: '1', groupName: 'G', deviceGroupId: 'g', devices: [] }]);
     expect(
       cardRows(groups, new Set(), 2).map((r) => [r.key, r.kind === 'cards' ? r.machines.length : 0]),
     ).toEqual([

@@ -2,7 +2,7 @@
  * The groups of HomeConsumer (part 1 §2): 'all' (every machine of the device group), each user-defined
  * group (its machines) and 'unset' (machines in no user-defined group). Pure; the screen renders them.
  */
-import type { UserGroup, UserGroupDevice } from '../groups/api/groups.ts';
+import type { UserGroup, UserGroupDevice } from '../../api/groups/getGroups.ts';
 
 export interface GroupMachine {
   model_id: string;

@@ -3,7 +3,7 @@
  * route paths (@airsight/contracts/routes) and the group's machines as router state.
  */
 import { buildPath } from '@airsight/contracts/routes';
-import type { UserGroupDevice } from '../groups/api/groups.ts';
+import type { UserGroupDevice } from '../../api/groups/getGroups.ts';
 import type { CardGroup } from './cardGroups.ts';
 
 /**

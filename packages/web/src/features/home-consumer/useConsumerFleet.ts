@@ -9,9 +9,11 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { parseMeasureTime } from '@airsight/contracts/domain/status';
-import { fleetKeys, useFleetDevices, type FleetDevices } from '../fleet/api/fleet.ts';
-import { groupKeys, useUserGroups } from '../groups/api/groups.ts';
+import { useFleetDevices, type FleetDevices } from '../../api/fleet/getFleetDevices.ts';
+import { fleetKeys } from '../../api/fleet/keys.ts';
+import { useUserGroups } from '../../api/groups/getGroups.ts';
+import { groupKeys } from '../../api/groups/keys.ts';
+import { apiTimeToMs } from '@airsight/contracts/format/api-time';
 
 /** Part 1 §9: home card data refresh. */
 export const HOME_REFRESH_MS = 60_000;
@@ -44,12 +46,12 @@ export interface ConsumerFleet {
 
 export function useConsumerFleet(deviceGroupId: string): ConsumerFleet {
   const queryClient = useQueryClient();
-  const fleet = useFleetDevices(deviceGroupId, HOME_REFRESH_MS, { suppressError: true });
+  const fleet = useFleetDevices(deviceGroupId, { refreshMs: HOME_REFRESH_MS, silent: true });
   const groups = useUserGroups(deviceGroupId, HOME_REFRESH_MS);
   const clock = useMinuteClock();
 
   const serverTime = fleet.data?.server_time;
-  const dataTime = serverTime ? parseMeasureTime(serverTime) : undefined;
+  const dataTime = serverTime ? apiTimeToMs(serverTime) : undefined;
   // Time passed since the answer arrived, on the computer's clock (never negative: a fresh answer is "now").
   const elapsed = Math.max(0, clock - fleet.dataUpdatedAt);
   const now = dataTime === undefined ? clock : dataTime + elapsed;
@@ -76,10 +78,10 @@ export function useConsumerFleet(deviceGroupId: string): ConsumerFleet {
 export async function reloadHomeConsumer(queryClient: QueryClient, deviceGroupId?: string): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({
-      queryKey: deviceGroupId === undefined ? ['fleet', 'devices'] : fleetKeys.devices(deviceGroupId),
+      queryKey: deviceGroupId === undefined ? fleetKeys.devicesOfAll() : fleetKeys.devices(deviceGroupId),
     }),
     queryClient.invalidateQueries({
-      queryKey: deviceGroupId === undefined ? ['groups'] : groupKeys.byDeviceGroup(deviceGroupId),
+      queryKey: deviceGroupId === undefined ? groupKeys.all : groupKeys.byDeviceGroup(deviceGroupId),
     }),
   ]);
 }

@@ -4,8 +4,8 @@ import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
-import type { AlarmLevel } from '../../alarm-events/api/alarmEvents.ts';
-import { LEVEL_FILTERS, levelColors } from '../alarmRows.ts';
+import type { AlarmLevel } from '../api/alarmEvents.ts';
+import { ALARM_LEVELS } from '@airsight/contracts/presentation/alarm-levels';
 
 export interface AlarmFiltersProps {
   levels: readonly AlarmLevel[];
@@ -25,21 +25,20 @@ export function AlarmFilters({ levels, onLevelsChange, repaired, onRepairedChang
         onChange={(_event, next: AlarmLevel[]) => onLevelsChange(next)}
         aria-label={t('alarmLevel')}
       >
-        {LEVEL_FILTERS.map(({ level, letter, labelKey, nameKey }) => {
-          const { background, text } = levelColors(level);
+        {ALARM_LEVELS.map(({ level, letter, key, background, text }) => {
           return (
             <ToggleButton
               key={level}
               value={level}
               data-testid={`level-filter-${letter}`}
-              aria-label={t(nameKey)}
+              aria-label={t(key)}
               sx={{
                 minWidth: 44,
                 fontWeight: 700,
                 '&.Mui-selected, &.Mui-selected:hover': { bgcolor: background, color: text },
               }}
             >
-              {t(labelKey)}
+              {t(`${key}Short`)}
             </ToggleButton>
           );
         })}

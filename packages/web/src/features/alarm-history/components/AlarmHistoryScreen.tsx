@@ -6,9 +6,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { buildPath } from '@airsight/contracts/routes';
+import { compressorInfoHref } from '../../../lib/routes.ts';
 import {
   DataTable,
   sortRows,
@@ -19,12 +18,10 @@ import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { downloadCsv } from '../../../lib/csv.ts';
 import { beginLoading } from '../../../lib/loading.ts';
-import {
-  fetchActiveIncidents,
-  fetchEventHistoryOfLastYear,
-  fetchRepairedIncidents,
-  type AlarmLevel,
-} from '../../alarm-events/api/alarmEvents.ts';
+import type { AlarmLevel } from '../api/alarmEvents.ts';
+import { useActiveIncidents } from '../api/getActiveIncidents.ts';
+import { useFetchEventHistory } from '../api/getEventHistory.ts';
+import { useRepairedIncidents } from '../api/getRepairedIncidents.ts';
 import {
   ALL_LEVELS,
   eventHistoryCsv,
@@ -54,17 +51,10 @@ export default function AlarmHistoryScreen() {
   const [exporting, setExporting] = useState(false);
 
   const ready = scope.status === 'ready' ? scope : undefined;
-  const incidents = useQuery({
-    queryKey: ['alarm-events', repaired ? 'repaired' : 'active', ready?.key ?? '', levels.join(',')] as const,
-    queryFn: ({ signal }) => {
-      if (!ready || levels.length === 0) return [];
-      return repaired
-        ? fetchRepairedIncidents(ready.scope, levels, new Date(), { signal })
-        : fetchActiveIncidents(ready.scope, levels, { signal });
-    },
-    enabled: ready !== undefined,
-    refetchInterval: ALARM_REFRESH_MS,
-  });
+  const active = useActiveIncidents(ready, levels, ALARM_REFRESH_MS, !repaired);
+  const repairedIncidents = useRepairedIncidents(ready, levels, ALARM_REFRESH_MS, repaired);
+  const incidents = repaired ? repairedIncidents : active;
+  const fetchEventHistory = useFetchEventHistory();
 
   const rows = useMemo(
     () => (incidents.data ?? []).map((e) => toAlarmRow(e, locale)),
@@ -124,10 +114,11 @@ export default function AlarmHistoryScreen() {
         header: t('serialNumber'),
         cell: (r) => (
           <Link
-            href={`${buildPath('CompressorInfo', { model_id: r.modelId, serial_no: r.serialNo })}?locale=${locale}`}
+            href={compressorInfoHref(r.modelId, r.serialNo, locale)}
             target="_blank"
             rel="noopener"
             underline="hover"
+            sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24 }}
           >
             {r.serialNo}
           </Link>
@@ -158,10 +149,11 @@ export default function AlarmHistoryScreen() {
     const endLoading = beginLoading();
     try {
       // Alarm levels only: the panel-lamp edges (level 0) would fill the 2000 rows within days.
-      const events = await fetchEventHistoryOfLastYear(ready.scope, ALL_LEVELS, new Date());
-      if (events === null) return;
+      const events = await fetchEventHistory(ready, ALL_LEVELS);
       const csv = eventHistoryCsv(events, headers, locale);
       downloadCsv(csv.header, csv.rows);
+    } catch {
+      // The query cache has shown why; nothing is saved.
     } finally {
       endLoading();
       setExporting(false);

@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
-import { levelColors, levelLetter } from '../alarmRows.ts';
+import { STATUS_PALETTE } from '@airsight/contracts/domain/status';
+import { alarmLevel } from '@airsight/contracts/presentation/alarm-levels';
 
 /** The level letter on its colour: E red, C orange, M yellow (part 1 §2). */
 export function LevelBadge({ level }: { level: number }) {
-  const { background, text } = levelColors(level);
+  const shown = alarmLevel(level);
+  const background = shown?.background ?? STATUS_PALETTE.grey;
+  const text = shown?.text ?? STATUS_PALETTE.black;
   return (
     <Box
       component="span"
@@ -23,7 +26,7 @@ export function LevelBadge({ level }: { level: number }) {
         color: text,
       }}
     >
-      {levelLetter(level)}
+      {shown?.letter ?? ''}
     </Box>
   );
 }

@@ -11,8 +11,8 @@ import { PRODUCT_NAME } from '@airsight/contracts/product';
 import { LanguageSwitcher } from '../../../components/LanguageSwitcher.tsx';
 import { ProductMark } from '../../../components/ProductMark.tsx';
 import { useLocale } from '../../../i18n/useLocale.ts';
-import { useSession } from '../api/session.ts';
-import { peekRememberedRoute, signInUrl } from '../returnTo.ts';
+import { useSession } from '../../../api/session/getSession.ts';
+import { peekRememberedRoute, signInUrl } from '../../../lib/returnTo.ts';
 
 /**
  * Login (part 1 §2): no header, no menu; the product name and a sign-in button that goes to the identity

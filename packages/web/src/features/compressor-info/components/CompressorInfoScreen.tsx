@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { showError } from '../../../lib/snackbar.ts';
-import { useSessionUser } from '../../auth/sessionUser.ts';
-import { useMachineAuthority } from '../../master-info/api/masterInfo.ts';
-import { machineUnit } from '../../master-info/names.ts';
-import { useLatestSensorDataOfMachine } from '../../sensor-data/api/latestSensorData.ts';
-import { useDeviceRecord } from '../api/device.ts';
-import { formatLocalDateTime } from '../localTime.ts';
+import { useSessionUser } from '../../../api/session/sessionUser.ts';
+import { useMachineAuthority } from '../../../api/master-info/getMachineAuthority.ts';
+import { machineUnit } from '../../../lib/names.ts';
+import { useLatestSensorDataOfMachine } from '../api/getLatestSensorData.ts';
+import { useDeviceRecord } from '../api/getDevice.ts';
+import { formatDeviceDateTime } from '@airsight/contracts/format/date-time';
 import {
   bitLists,
   cardLamps,
@@ -25,7 +25,7 @@ import {
 } from '../machineView.ts';
 import { BitLists } from './BitLists.tsx';
 import { MachineButtons } from './MachineButtons.tsx';
-import { MachineCard } from './MachineCard.tsx';
+import { MachineSummaryCard } from './MachineSummaryCard.tsx';
 import { ReadingGroups } from './ReadingGroups.tsx';
 
 /** Part 2 §9: the compressor screen refreshes every 60 s. */
@@ -73,7 +73,7 @@ export default function CompressorInfoScreen() {
     const last = lastMeasureTimeOf(latest.data);
     return {
       lastMeasurement:
-        last === undefined ? INVALID_DATE_TEXT : formatLocalDateTime(last, device.data?.time_zone),
+        last === undefined ? INVALID_DATE_TEXT : formatDeviceDateTime(last, device.data?.time_zone),
       lamps: cardLamps(machine.model_id, statusWordOf(values)),
       counters: counters(machine.model_id, values, locale),
       readings: readingGroups(machine.model_id, values, locale),
@@ -95,7 +95,7 @@ export default function CompressorInfoScreen() {
     content = (
       <Stack spacing={2} data-testid="compressor-info" aria-busy={latest.isPending}>
         {latest.isPending ? <LinearProgress /> : null}
-        <MachineCard
+        <MachineSummaryCard
           machineNumber={machineUnit(machine.serial_no)}
           model={machine.optional_info_1 ?? ''}
           customerMachineNumber={machine.optional_info_2 ?? ''}

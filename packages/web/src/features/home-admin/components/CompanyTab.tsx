@@ -18,16 +18,16 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { buildPath } from '@airsight/contracts/routes';
-import { ALARM_LEVEL_COLORS } from '@airsight/contracts/domain/status';
+import { alarmLevel } from '@airsight/contracts/presentation/alarm-levels';
 import { DataTable, type SortState } from '../../../components/DataTable/index.ts';
-import { useSessionUser } from '../../auth/sessionUser.ts';
-import { useGroupSummaries } from '../../fleet/api/fleet.ts';
+import { useSessionUser } from '../../../api/session/sessionUser.ts';
+import { useGroupSummaries } from '../../../api/fleet/getGroupSummaries.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '@airsight/contracts/format/number';
 import { HOME_ADMIN_REFRESH_MS } from '../constants.ts';
 import { buildCompanyRows, filterCompanies, type CompanyRow } from '../companyRows.ts';
 import { downloadShownRows, type ExportColumn } from '../exportColumns.ts';
-import { downloadAlertMailConfiguration } from '../alarmMailCsv.ts';
+import { useDownloadAlertMailConfiguration } from '../api/getAlertMailLists.ts';
 import { OperatingStatusBar } from './OperatingStatusBar.tsx';
 
 export interface CompanyTabProps {
@@ -63,8 +63,7 @@ function alarmColumn(
   letter: string,
   read: (row: CompanyRow) => number,
 ): ExportColumn<CompanyRow> {
-  const color = ALARM_LEVEL_COLORS[level];
-  const text = level === 3 ? '#fff' : '#000';
+  const { background: color, text } = alarmLevel(level)!;
   return {
     ...countColumn(id, headerText, read),
     header: (
@@ -154,6 +153,7 @@ export function CompanyTab({ groupId, groupName }: CompanyTabProps) {
       }),
     );
 
+  const downloadAlertMailConfiguration = useDownloadAlertMailConfiguration();
   const saveMailCsv = () => {
     setSavingMailCsv(true);
     void downloadAlertMailConfiguration().finally(() => setSavingMailCsv(false));

@@ -13,10 +13,10 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Locale } from '@airsight/contracts/locales';
-import { buildPath } from '@airsight/contracts/routes';
-import { DEVICE_STATES, parseMeasureTime } from '@airsight/contracts/domain/status';
+import { compressorInfoHref } from '../../../lib/routes.ts';
+import { DEVICE_STATES } from '@airsight/contracts/domain/status';
 import { DataTable, type SortState } from '../../../components/DataTable/index.ts';
-import { useFleetDevices } from '../../fleet/api/fleet.ts';
+import { useFleetDevices } from '../../../api/fleet/getFleetDevices.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { HOME_ADMIN_REFRESH_MS } from '../constants.ts';
 import { downloadShownRows, type ExportColumn } from '../exportColumns.ts';
@@ -29,17 +29,10 @@ import {
 } from '../machineRows.ts';
 import { OperatingStatusBar } from './OperatingStatusBar.tsx';
 import { SHOWN_STATUS_KEYS, StatusCell } from './StatusCell.tsx';
+import { apiTimeToMs } from '@airsight/contracts/format/api-time';
 
-/** CompressorInfo of a machine with the display language, for a new tab (part 1 §2). */
-export function compressorInfoHref(row: MachineRow, locale: Locale): string {
-  const path = buildPath('CompressorInfo', {
-    model_id: row.device.model_id,
-    serial_no: row.device.serial_no,
-  });
-  return `${path}?locale=${locale}`;
-}
-
-const LINK_STYLE: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 4 };
+/** At least 24 px high: a tap target (WCAG 2.5.8), not only a line of text. */
+const LINK_STYLE: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 24 };
 
 /** The 'open in new tab' glyph as a bare SVG (the icon component would run the style engine per row). */
 function OpenInNewGlyph() {
@@ -58,7 +51,7 @@ function machineColumns(t: TFunction, locale: Locale): ExportColumn<MachineRow>[
       headerText: t('serialNumber'),
       cell: (row) => (
         <a
-          href={compressorInfoHref(row, locale)}
+          href={compressorInfoHref(row.device.model_id, row.device.serial_no, locale)}
           target="_blank"
           rel="noopener noreferrer"
           data-testid="compressor-info-link"
@@ -165,7 +158,7 @@ const StatusBar = memo(OperatingStatusBar);
 export function MachineTab({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const query = useFleetDevices(groupId, HOME_ADMIN_REFRESH_MS);
+  const query = useFleetDevices(groupId, { refreshMs: HOME_ADMIN_REFRESH_MS });
   const [search, setSearch] = useState<MachineSearch>(EMPTY_MACHINE_SEARCH);
   const deferredSearch = useDeferredValue(search);
   const [sort, setSort] = useState<SortState | null>(null);
@@ -174,7 +167,7 @@ export function MachineTab({ groupId }: { groupId: string }) {
   const serverTime = query.data?.server_time;
   const rows = useMemo(() => {
     // The server's clock judges connection (160 minutes); the time of the answer if it lacks one.
-    const now = (serverTime ? parseMeasureTime(serverTime) : undefined) ?? query.dataUpdatedAt;
+    const now = (serverTime ? apiTimeToMs(serverTime) : undefined) ?? query.dataUpdatedAt;
     return buildMachineRows(query.data?.fleet_device_list, locale, now);
   }, [query.data, query.dataUpdatedAt, serverTime, locale]);
   const shown = useMemo(() => filterMachines(rows, deferredSearch), [rows, deferredSearch]);

@@ -9,8 +9,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslation } from 'react-i18next';
-import { parseMeasureTime } from '@airsight/contracts/domain/status';
-import { formatLocalDateTime } from '../constants.ts';
+import { formatBrowserDateTime } from '@airsight/contracts/format/date-time';
+import { apiTimeToMs } from '@airsight/contracts/format/api-time';
 
 export interface OperatingStatusBarProps {
   /** server_time of the shown answer (14 digits UTC), undefined before the first answer. */
@@ -21,7 +21,7 @@ export interface OperatingStatusBarProps {
 
 export function OperatingStatusBar({ serverTime, fetching, onRefresh }: OperatingStatusBarProps) {
   const { t } = useTranslation();
-  const at = serverTime ? parseMeasureTime(serverTime) : undefined;
+  const at = serverTime ? apiTimeToMs(serverTime) : undefined;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
       <Button
@@ -35,7 +35,7 @@ export function OperatingStatusBar({ serverTime, fetching, onRefresh }: Operatin
         {t('getOperatingStatus')}
       </Button>
       <Typography variant="body2" color="text.secondary" data-testid="data-time" aria-live="polite">
-        {at !== undefined ? t('dataAsOf', { time: formatLocalDateTime(at) }) : ''}
+        {at !== undefined ? t('dataAsOf', { time: formatBrowserDateTime(at) }) : ''}
       </Typography>
     </Box>
   );

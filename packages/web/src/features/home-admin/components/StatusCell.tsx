@@ -6,12 +6,8 @@
  */
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ALARM_LEVEL_COLORS,
-  cardBorderColor,
-  type DeviceStatus,
-  type ShownStatus,
-} from '@airsight/contracts/domain/status';
+import { ALARM_LEVELS } from '@airsight/contracts/presentation/alarm-levels';
+import { cardBorderColor, type DeviceStatus, type ShownStatus } from '@airsight/contracts/domain/status';
 import type { MessageKey } from '../../../i18n/index.ts';
 
 export const SHOWN_STATUS_KEYS: Readonly<Record<ShownStatus, MessageKey>> = {
@@ -20,23 +16,14 @@ export const SHOWN_STATUS_KEYS: Readonly<Record<ShownStatus, MessageKey>> = {
   disconnected: 'disconnected',
 };
 
-const MARKS = [
-  {
-    flag: 'emergency',
-    short: 'emergencyShort',
-    label: 'emergency',
-    color: ALARM_LEVEL_COLORS[3],
-    text: '#fff',
-  },
-  { flag: 'caution', short: 'cautionShort', label: 'caution', color: ALARM_LEVEL_COLORS[2], text: '#000' },
-  {
-    flag: 'maintenance',
-    short: 'maintenanceShort',
-    label: 'maintenance',
-    color: ALARM_LEVEL_COLORS[1],
-    text: '#000',
-  },
-] as const;
+/** E, C, M marks: the level's letter (message key `<key>Short`) on its colours, name on hover. */
+const MARKS = ALARM_LEVELS.map((level) => ({
+  flag: level.key,
+  short: `${level.key}Short` as const,
+  label: level.key,
+  color: level.background,
+  text: level.text,
+}));
 
 const WRAP: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' };
 const DOT: CSSProperties = { width: 10, height: 10, borderRadius: '50%', flex: 'none' };

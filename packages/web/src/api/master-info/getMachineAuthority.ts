@@ -1,0 +1,34 @@
+/**
+ * The authority record of one machine (GET /v1/master-info/userDeviceAuthorities?model_id&serial_no,
+ * part 1 §7), or null when the machine is unknown or not the user's. Loading errors are only logged.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { MASTER_STALE_MS, masterInfoKeys } from './keys.ts';
+import type { UserDeviceAuthoritiesResponse, UserDeviceAuthority } from './types.ts';
+
+export async function getMachineAuthority(
+  modelId: string,
+  serialNo: string,
+  signal?: AbortSignal,
+): Promise<UserDeviceAuthority | null> {
+  const answer = await api<UserDeviceAuthoritiesResponse>('/v1/master-info/userDeviceAuthorities', {
+    query: { model_id: modelId, serial_no: serialNo },
+    signal,
+  });
+  const list = answer.user_device_authority_list;
+  return list?.find((d) => d.model_id === modelId && d.serial_no === serialNo) ?? list?.[0] ?? null;
+}
+
+export const machineAuthorityQuery = (modelId: string, serialNo: string) =>
+  queryOptions({
+    queryKey: masterInfoKeys.machineAuthority(modelId, serialNo),
+    queryFn: ({ signal }) => getMachineAuthority(modelId, serialNo, signal),
+    staleTime: MASTER_STALE_MS,
+    enabled: Boolean(modelId && serialNo),
+    meta: { silent: true },
+  });
+
+export function useMachineAuthority(modelId: string | undefined, serialNo: string | undefined) {
+  return useQuery(machineAuthorityQuery(modelId ?? '', serialNo ?? ''));
+}

@@ -1,0 +1,102 @@
+/**
+ * What the three alarm calls of the Main API share (part 1 §7; contracts http/alarm-events.ts; the calls
+ * are getActiveIncidents.ts, getRepairedIncidents.ts and getEventHistory.ts). Every call is limited to
+ * the user's machines on the server; a group or machine the user cannot see answers 404.
+ *
+ * Scope of a call: some machines (device_list[i].model_id / serial_no), a device group with everything
+ * under it (device_group_id + parent_flg=1), or every machine of the user. The server takes at most
+ * ALARM_MAX_DEVICES machines per call: longer lists are asked in parts and merged, newest first.
+ */
+import { api } from '../../../lib/api.ts';
+import type { QueryParams } from '../../../lib/http.ts';
+import { formatApiTime } from '@airsight/contracts/format/api-time';
+import { ALARM_MAX_DEVICES, ALARM_MAX_NUMBER } from '@airsight/contracts/constants';
+import type { AlarmLevelNumber } from '@airsight/contracts/presentation/alarm-levels';
+
+export type { HistoryEvent, IncidentEvent } from '@airsight/contracts/http/alarm-events';
+
+/** Alarm levels: 3 emergency (E), 2 caution (C), 1 maintenance (M). */
+export type AlarmLevel = AlarmLevelNumber;
+
+export interface AlarmMachine {
+  modelId: string;
+  serialNo: string;
+}
+
+export type AlarmScope =
+  | { kind: 'machines'; machines: readonly AlarmMachine[] }
+  | { kind: 'group'; deviceGroupId: string }
+  | { kind: 'user' };
+
+/** The query keys that name the scope; one entry per call (machine lists are split). */
+export function scopeQueries(scope: AlarmScope): QueryParams[] {
+  if (scope.kind === 'group') return [{ device_group_id: scope.deviceGroupId, parent_flg: 1 }];
+  if (scope.kind === 'user') return [{}];
+  const parts: QueryParams[] = [];
+  for (let i = 0; i < scope.machines.length; i += ALARM_MAX_DEVICES) {
+    const query: QueryParams = {};
+    scope.machines.slice(i, i + ALARM_MAX_DEVICES).forEach((m, index) => {
+      query[`device_list[${index}].model_id`] = m.modelId;
+      query[`device_list[${index}].serial_no`] = m.serialNo;
+    });
+    parts.push(query);
+  }
+  return parts;
+}
+
+/** Newest first, then by id, so that merged parts read like one answer. */
+function byTimeDescending(
+  a: { event_time: string; id: string },
+  b: { event_time: string; id: string },
+): number {
+  if (a.event_time !== b.event_time) return a.event_time < b.event_time ? 1 : -1;
+  return b.id.localeCompare(a.id, undefined, { numeric: true });
+}
+
+/**
+ * Runs one call per part of the scope and merges the rows; [] when the scope holds no machine. Rejects
+ * when any part failed.
+ */
+export async function callInParts<Row extends { event_time: string; id: string }>(
+  path: string,
+  listField: string,
+  scope: AlarmScope,
+  filters: QueryParams,
+  signal?: AbortSignal,
+): Promise<Row[]> {
+  const parts = scopeQueries(scope);
+  if (parts.length === 0) return [];
+  const answers = await Promise.all(
+    parts.map((part) => api<Record<string, Row[] | null>>(path, { query: { ...filters, ...part }, signal })),
+  );
+  const rows = answers.flatMap((a) => a[listField] ?? []);
+  if (parts.length === 1) return rows;
+  return rows.sort(byTimeDescending).slice(0, Number(filters.max_number ?? ALARM_MAX_NUMBER));
+}
+
+/** 14-digit UTC time of the start of the browser's day, `years` and `months` before `now`. */
+export function startOfDayBefore(now: Date, years: number, months: number): string {
+  const day = new Date(now.getFullYear() - years, now.getMonth() - months, now.getDate());
+  // 31 March minus one month rolls over into March: keep the last day of the month before instead.
+  if (day.getDate() !== now.getDate()) day.setDate(0);
+  return formatApiTime(day.getTime());
+}
+
+/** The parameters every alarm call of the screen sends. */
+export const COMMON_FILTERS = { get_class: 4, sort: '-event_time', max_number: ALARM_MAX_NUMBER } as const;
+
+export const levelList = (levels: readonly number[]) => levels.join(',');
+
+/** 14-digit UTC time one year before `now` (same time of day; 29 February becomes 28 February). */
+export function lastYear(now: Date): string {
+  const t = new Date(now.getTime());
+  t.setFullYear(t.getFullYear() - 1);
+  if (t.getDate() !== now.getDate()) t.setDate(0);
+  return formatApiTime(t.getTime());
+}
+
+/** A scope with the key that names it in the query cache (see useAlarmScope). */
+export interface ScopedCall {
+  scope: AlarmScope;
+  key: string;
+}

@@ -1,0 +1,10 @@
+/** Query keys of the alarm-event family (GET /v1/alarm-event-mgt/*). */
+export const alarmEventKeys = {
+  all: ['alarm-events'] as const,
+  active: (scopeKey: string, levels: readonly number[]) =>
+    [...alarmEventKeys.all, 'active', scopeKey, levels.join(',')] as const,
+  repaired: (scopeKey: string, levels: readonly number[]) =>
+    [...alarmEventKeys.all, 'repaired', scopeKey, levels.join(',')] as const,
+  historyOfLastYear: (scopeKey: string, levels: readonly number[]) =>
+    [...alarmEventKeys.all, 'history', scopeKey, levels.join(',')] as const,
+};

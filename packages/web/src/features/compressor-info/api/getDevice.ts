@@ -1,0 +1,38 @@
+/**
+ * One machine's master record (GET /v1/master-info/devices?model_id&serial_no, part 2 §7): the screen
+ * needs its time zone. An unknown or foreign machine answers 404; the screen then says the machine does
+ * not exist, so the error is only logged.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Device, DevicesResponse } from '@airsight/contracts/http/master-info';
+import { api } from '../../../lib/api.ts';
+import type { EmptyListsAsNull } from '../../../lib/http.ts';
+import { MASTER_STALE_MS, masterInfoKeys } from '../../../api/master-info/keys.ts';
+
+export async function getDevice(
+  modelId: string,
+  serialNo: string,
+  signal?: AbortSignal,
+): Promise<Device | null> {
+  const answer = await api<EmptyListsAsNull<DevicesResponse>>('/v1/master-info/devices', {
+    query: { model_id: modelId, serial_no: serialNo },
+    signal,
+  });
+  const list = answer.device_list;
+  return list?.find((d) => d.model_id === modelId && d.serial_no === serialNo) ?? list?.[0] ?? null;
+}
+
+export const deviceQuery = (modelId: string, serialNo: string) =>
+  queryOptions({
+    queryKey: masterInfoKeys.device(modelId, serialNo),
+    queryFn: ({ signal }) => getDevice(modelId, serialNo, signal),
+    staleTime: MASTER_STALE_MS,
+    meta: { silent: true },
+  });
+
+export function useDeviceRecord(modelId: string | undefined, serialNo: string | undefined, enabled: boolean) {
+  return useQuery({
+    ...deviceQuery(modelId ?? '', serialNo ?? ''),
+    enabled: enabled && Boolean(modelId && serialNo),
+  });
+}

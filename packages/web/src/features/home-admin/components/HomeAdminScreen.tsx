@@ -1,0 +1,69 @@
+/**
+ * Home of an administrator (route HomeAdmin, part 1 §2): the child groups of the route's group by company,
+ * or every machine under it, in two tabs. The tab is kept in the query (?tab=machines) so that reload,
+ * back and shared links keep it. A group the user may not see shows "the group does not exist" and
+ * nothing of it (the server answers 404 for it as well).
+ */
+import Alert from '@mui/material/Alert';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ScreenPage } from '../../../components/ScreenPage.tsx';
+import { useLocale } from '../../../i18n/useLocale.ts';
+import { useGroupAuthorities } from '../../../api/master-info/getGroupAuthorities.ts';
+import { localizedName } from '../../../lib/names.ts';
+import { readTab, type HomeAdminTab } from '../constants.ts';
+import { CompanyTab } from './CompanyTab.tsx';
+import { MachineTab } from './MachineTab.tsx';
+
+export default function HomeAdminScreen() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { device_group_id: groupId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const tab = readTab(params);
+  const authorities = useGroupAuthorities();
+  const group = authorities.data?.find((g) => g.device_group_id === groupId);
+  // Only a loaded list can say "not yours"; while it loads (or if it failed) the server decides.
+  const unknownGroup = !groupId || (Array.isArray(authorities.data) && !group);
+
+  const selectTab = (next: HomeAdminTab) =>
+    setParams((previous) => {
+      const updated = new URLSearchParams(previous);
+      if (next === 'companies') updated.delete('tab');
+      else updated.set('tab', next);
+      return updated;
+    });
+
+  if (unknownGroup) {
+    return (
+      <ScreenPage route="HomeAdmin">
+        <Alert severity="warning" data-testid="group-not-found">
+          {t('theGroupDoesNotExist')}
+        </Alert>
+      </ScreenPage>
+    );
+  }
+
+  return (
+    <ScreenPage route="HomeAdmin">
+      <Tabs
+        value={tab}
+        onChange={(_event, value: HomeAdminTab) => selectTab(value)}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="companies" label={t('byCompany')} data-testid="tab-companies" />
+        <Tab value="machines" label={t('byMachine')} data-testid="tab-machines" />
+      </Tabs>
+      {tab === 'companies' ? (
+        <CompanyTab
+          groupId={groupId}
+          groupName={group ? localizedName(group, 'device_group_name_locale', locale) : ''}
+        />
+      ) : (
+        <MachineTab groupId={groupId} />
+      )}
+    </ScreenPage>
+  );
+}

@@ -1,0 +1,134 @@
+import { useCallback, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ScreenPage } from '../../../components/ScreenPage.tsx';
+import { useLocale } from '../../../i18n/useLocale.ts';
+import { useSessionUser } from '../../../api/session/sessionUser.ts';
+import { useGroupAuthorities } from '../../../api/master-info/getGroupAuthorities.ts';
+import { localizedName } from '../../../lib/names.ts';
+import { machineCardData, type MachineCardData } from '../machine-card/cardData.ts';
+import { useMachineCardLabels } from '../machine-card/useMachineCardLabels.ts';
+import { buildCardGroups } from '../cardGroups.ts';
+import { formatBrowserDateTime } from '@airsight/contracts/format/date-time';
+import { groupLinks } from '../groupLinks.ts';
+import { cardKey } from './CardGrid.tsx';
+import { GroupSections, type GroupsViewProps } from './GroupSection.tsx';
+import { VirtualCardGroups } from './VirtualCardGroups.tsx';
+import { useConsumerFleet } from '../useConsumerFleet.ts';
+
+/**
+ * Above this many cards on the screen only the rows in view are rendered (VirtualCardGroups); below it
+ * every card is in the page (find in page, printing, assistive technology see them all).
+ */
+const WINDOWED_ABOVE_CARDS = 300;
+
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * Home of a customer (route HomeConsumer, part 1 §2): machine cards grouped into 'all', the user-defined
+ * groups and 'unset', refreshed every 60 s. A group the user may not see shows no machine.
+ */
+export default function HomeConsumerScreen() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const user = useSessionUser();
+  const deviceGroupId = useParams().device_group_id ?? '';
+  const fleet = useConsumerFleet(deviceGroupId);
+  const labels = useMachineCardLabels();
+  const authorities = useGroupAuthorities();
+  // Collapsed groups of the group on screen: opening another device group starts with all expanded.
+  const [folded, setFolded] = useState<{ of: string; keys: ReadonlySet<string> }>({ of: '', keys: NONE });
+  const collapsed = folded.of === deviceGroupId ? folded.keys : NONE;
+
+  const { devices, userGroups, now } = fleet;
+  const groups = useMemo(() => buildCardGroups(devices, userGroups), [devices, userGroups]);
+  const cards = useMemo(() => {
+    const map = new Map<string, MachineCardData>();
+    for (const device of devices ?? [])
+      map.set(cardKey(device.model_id, device.serial_no), machineCardData(device, now));
+    return map;
+  }, [devices, now]);
+
+  const deviceGroup = authorities.data?.find((g) => g.device_group_id === deviceGroupId);
+  const deviceGroupName = deviceGroup
+    ? localizedName(deviceGroup, 'device_group_name_locale', locale)
+    : undefined;
+  const links = useMemo(
+    () =>
+      new Map(
+        groups.map(
+          (g) => [g.key, groupLinks(deviceGroupId, g, { admin: user.admin, deviceGroupName })] as const,
+        ),
+      ),
+    [groups, deviceGroupId, user.admin, deviceGroupName],
+  );
+  const names = useMemo(
+    () =>
+      new Map(
+        groups.map((g) => [
+          g.key,
+          g.kind === 'all' ? t('allMachines') : g.kind === 'unset' ? t('unset') : (g.groupName ?? ''),
+        ]),
+      ),
+    [groups, t],
+  );
+
+  const toggle = useCallback(
+    (key: string) => {
+      setFolded((previous) => {
+        const next = new Set(previous.of === deviceGroupId ? previous.keys : NONE);
+        if (!next.delete(key)) next.add(key);
+        return { of: deviceGroupId, keys: next };
+      });
+    },
+    [deviceGroupId],
+  );
+
+  const view: GroupsViewProps = { groups, names, links, cards, labels, locale, collapsed, onToggle: toggle };
+  const shownCards = groups.reduce((n, g) => n + (collapsed.has(g.key) ? 0 : g.machines.length), 0);
+
+  const actions = (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {fleet.dataTime !== undefined ? (
+        <Typography variant="body2" color="text.secondary" data-testid="data-time">
+          {t('dataAsOf', { time: formatBrowserDateTime(fleet.dataTime) })}
+        </Typography>
+      ) : null}
+      <Tooltip title={t('reload')}>
+        <span>
+          <IconButton
+            onClick={() => void fleet.reload()}
+            disabled={fleet.isFetching}
+            aria-label={t('reload')}
+            data-testid="reload"
+          >
+            <RefreshIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Stack>
+  );
+
+  return (
+    <ScreenPage route="HomeConsumer" actions={actions}>
+      {fleet.isPending ? <LinearProgress aria-label={t('loading')} /> : null}
+      {!fleet.isPending && devices === null ? (
+        <Typography color="text.secondary" role="status" data-testid="home-consumer-empty">
+          {t('noMachinesToShow')}
+        </Typography>
+      ) : null}
+      {devices !== null ? (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }} data-testid="card-groups">
+          {shownCards > WINDOWED_ABOVE_CARDS ? <VirtualCardGroups {...view} /> : <GroupSections {...view} />}
+        </Box>
+      ) : null}
+    </ScreenPage>
+  );
+}

@@ -1,0 +1,110 @@
+import { memo } from 'react';
+import { CARD_BORDER_WIDTH_PX, cardBorderColor } from '@airsight/contracts/domain/status';
+import type { MachineCardData } from './cardData.ts';
+import { AlarmIcons } from './AlarmIcons.tsx';
+import { CogIcon } from './CogIcon.tsx';
+import { MachinePicture } from './MachinePicture.tsx';
+import { MaintenanceNoticeIcon } from './MaintenanceNoticeIcon.tsx';
+import { SignalIcon } from './SignalIcon.tsx';
+import './machineCard.css';
+
+/** Every text of a card in the display language; one object for all cards (keep it memoised). */
+export interface MachineCardLabels {
+  e: string;
+  c: string;
+  m: string;
+  emergency: string;
+  caution: string;
+  maintenance: string;
+  running: string;
+  stopped: string;
+  connected: string;
+  disconnected: string;
+  notCommunicated: string;
+  maintenanceNotice: string;
+  openInNewTab: string;
+}
+
+export interface MachineCardProps extends MachineCardData {
+  /** Where the card leads: CompressorInfo of the machine with the locale, opened in a new tab. */
+  href: string;
+  labels: MachineCardLabels;
+}
+
+/** What a screen reader says for the card: machine, customer's number, model and every status shown. */
+function accessibleName(p: MachineCardProps): string {
+  const { labels } = p;
+  // The name starts with the card's visible text in its order (alarm letters, number, unit, model), so that a voice
+  // user who says what they see reaches the card (WCAG 2.5.3); the state follows.
+  const letters = [p.emergency && labels.e, p.caution && labels.c, p.maintenance && labels.m];
+  const parts = [[...letters, p.customerNumber, p.machineUnit, p.model].filter(Boolean).join(' ')];
+  if (!p.communication && !p.connection) parts.push(labels.notCommunicated);
+  else if (!p.connection) parts.push(labels.disconnected);
+  else parts.push(p.start ? labels.running : labels.stopped);
+  if (p.emergency) parts.push(labels.emergency);
+  if (p.caution) parts.push(labels.caution);
+  if (p.maintenance) parts.push(labels.maintenance);
+  if (p.maintenanceNotice) parts.push(labels.maintenanceNotice);
+  parts.push(labels.openInNewTab);
+  return parts.join(', ');
+}
+
+/**
+ * The compressor card (part 1 §2, §3): picture by machine type (half opacity without communication),
+ * customer's machine number, machine unit, model, signal, maintenance notice, blinking E/C/M, cog, and a
+ * 10 px border coloured by the machine's state (part 1 §4). The whole card is a link that opens the
+ * machine's information in a new tab. Memoised: it takes only primitives and the shared labels.
+ */
+export const MachineCard = memo(function MachineCard(props: MachineCardProps) {
+  const { labels } = props;
+  const borderColor = cardBorderColor(props.state);
+  const dim = !props.connection || !props.communication;
+  return (
+    <a
+      className="mc"
+      href={props.href}
+      target="_blank"
+      rel="noopener"
+      aria-label={accessibleName(props)}
+      data-testid="machine-card"
+      data-state={props.state}
+      data-serial={props.serialNo}
+      data-model={props.modelId}
+      style={{ borderColor, borderWidth: CARD_BORDER_WIDTH_PX }}
+    >
+      <span className="mc-top">
+        <span className="mc-top-group">
+          <SignalIcon
+            connected={props.connection}
+            label={props.connection ? labels.connected : labels.disconnected}
+          />
+          <MaintenanceNoticeIcon status={props.maintenanceNotice} label={labels.maintenanceNotice} />
+        </span>
+        <span className="mc-top-group">
+          <AlarmIcons
+            emergency={props.emergency}
+            caution={props.caution}
+            maintenance={props.maintenance}
+            blink={props.connection}
+            labels={labels}
+          />
+          <CogIcon
+            running={props.connection && props.start}
+            label={props.connection && props.start ? labels.running : labels.stopped}
+          />
+        </span>
+      </span>
+      <MachinePicture type={props.machineType} dim={dim} />
+      {/* The spaces keep the three texts apart in the card's text (read aloud, matched by its name). */}
+      <span className="mc-number" data-testid="machine-card-number">
+        {props.customerNumber}
+      </span>{' '}
+      <span className="mc-unit" data-testid="machine-card-unit">
+        {props.machineUnit}
+      </span>{' '}
+      <span className="mc-model" data-testid="machine-card-model">
+        {props.model}
+      </span>
+    </a>
+  );
+});

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MachineCardLabels } from './MachineCard.tsx';
+
+/** The cards' texts in the display language: one object per language, so memoised cards stay put. */
+export function useMachineCardLabels(): MachineCardLabels {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(
+    () => ({
+      e: t('emergencyShort'),
+      c: t('cautionShort'),
+      m: t('maintenanceShort'),
+      emergency: t('emergency'),
+      caution: t('caution'),
+      maintenance: t('maintenance'),
+      running: t('running'),
+      stopped: t('stopped'),
+      connected: t('connected'),
+      disconnected: t('disconnected'),
+      notCommunicated: t('notCommunicated'),
+      maintenanceNotice: t('maintenanceNotice'),
+      openInNewTab: t('openInNewTab'),
+    }),
+    // t changes with the language; the language is named so that the labels follow a switch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, language],
+  );
+}
