@@ -10,6 +10,10 @@
  *       'all' header shows 1,000. Same baseline.
  *   (c) Each key of a search word typed into the serial-number box of (a): keydown → first paint after
  *       the table shows the filtered rows. Baseline: the same key in a plain input with nothing listening.
+ *   (d) Lighthouse's mobile preset on Login, HomeConsumer and HomeAdmin of the demo portal
+ *       (bench/lighthouse.ts): performance score, LCP, TBT, CLS and unused JavaScript per screen.
+ *
+ * BENCH_ONLY=fleet runs (a) to (c) only, BENCH_ONLY=lighthouse (d) only.
  *
  * The portal runs on a fresh database of the machine's PostgreSQL (TEST_SYSTEM_DATABASE_URL or
  * postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards; the web client from WEB_DIST or
@@ -33,6 +37,7 @@ import {
   writeBenchFleet,
 } from './fleet.ts';
 import { keyToPaint, screenReady, stats, type Stats } from './measure.ts';
+import { lighthouseFigures, lighthouseRows } from './lighthouse.ts';
 import { printTable, type Row } from './table.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -281,8 +286,8 @@ function rows(nav: Navigations, typing: Typing): Row[] {
 
 // ---- main ----------------------------------------------------------------------------------------------
 
-async function main(): Promise<void> {
-  webDistFolder();
+/** (a) to (c): the generated fleet of 10,000 machines; answers the rows and whether the filter was right. */
+async function fleetBench(): Promise<{ rows: Row[]; wrong: string[] }> {
   const started = performance.now();
   let database: BenchDatabase | undefined;
   let portal: RunningPortal | undefined;
@@ -305,23 +310,45 @@ async function main(): Promise<void> {
     const typing = await measureTyping(page, portal.baseUrl, database.url);
     await context.close();
 
-    console.log(`bench e2e done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
-    printTable(rows(nav, typing));
+    console.log(`bench e2e: fleet screens done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const wrong = typing.shownRows.flatMap((shown, i) =>
       shown === typing.expectedRows[i]
         ? []
         : [`"${SEARCH_WORD.slice(0, i + 1)}": ${shown} rows, expected ${typing.expectedRows[i]}`],
     );
-    if (wrong.length > 0) {
-      // The timing would then be of the wrong work: fail the bench.
-      console.error(`The machine tab filtered wrongly: ${wrong.join('; ')}`);
-      process.exitCode = 1;
-    }
+    return { rows: rows(nav, typing), wrong };
   } finally {
     await browser.close();
     await portal?.stop();
     await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  webDistFolder();
+  const only = process.env.BENCH_ONLY;
+  if (only !== undefined && only !== 'fleet' && only !== 'lighthouse') {
+    throw new Error(`BENCH_ONLY must be "fleet" or "lighthouse", not "${only}"`);
+  }
+  const table: Row[] = [];
+  let wrong: string[] = [];
+  if (only !== 'lighthouse') {
+    const fleet = await fleetBench();
+    table.push(...fleet.rows);
+    wrong = fleet.wrong;
+  }
+  if (only !== 'fleet') {
+    const started = performance.now();
+    table.push(...lighthouseRows(await lighthouseFigures()));
+    console.log(`bench e2e: Lighthouse done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  console.log('');
+  printTable(table);
+  if (wrong.length > 0) {
+    // The timing would then be of the wrong work: fail the bench.
+    console.error(`The machine tab filtered wrongly: ${wrong.join('; ')}`);
+    process.exitCode = 1;
   }
 }
 

@@ -18,10 +18,11 @@ function withinBudget(row: Row): boolean | undefined {
   return row.value > limit;
 }
 
+// Figures below 1 (a layout-shift score) keep three decimals, so that 0.131 is not shown as 0.1.
 const format = (value: number) =>
   value >= 100
     ? Math.round(value).toLocaleString('en-US')
-    : value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+    : value.toLocaleString('en-US', { maximumFractionDigits: Math.abs(value) < 1 ? 3 : 1 });
 
 export function printTable(rows: readonly Row[]): void {
   const header = ['figure', 'value', 'unit', 'budget', 'baseline (same run)', 'within budget'];

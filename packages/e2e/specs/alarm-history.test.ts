@@ -16,6 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { encodeLamps, STATUS_PALETTE } from '@airsight/contracts/domain/status';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { baseUrl, pageTitle, signIn } from '../support/portal.ts';
+import { getJson } from '../support/pages/api.ts';
 import { publishSamples } from '../support/telemetry.ts';
 import { localTime } from '../support/time.ts';
 
@@ -44,12 +45,6 @@ interface Incident {
 interface UserGroup {
   id: string;
   devices: { modelId: string; serialNo: string }[];
-}
-
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(`${baseUrl()}${path}`);
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

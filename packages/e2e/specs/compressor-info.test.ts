@@ -22,6 +22,7 @@ import {
 import { registerBySensorId } from '@airsight/contracts/models/registers';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { baseUrl, pageTitle, signIn } from '../support/portal.ts';
+import { getJson } from '../support/pages/api.ts';
 import { publishSamples, type Registers } from '../support/telemetry.ts';
 import { localTime } from '../support/time.ts';
 
@@ -40,12 +41,6 @@ interface Latest {
   serialNo: string;
   lastMeasureTime: string | null;
   timeList: { sensorId: string; dataList: { measureTime: string; data: number }[] }[];
-}
-
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(`${baseUrl()}${path}`);
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
 }
 
 async function latestOf(page: Page, modelId: string, serialNo: string): Promise<Latest> {

@@ -12,7 +12,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
-import { countStatuses, deviceStatus, parseMeasureTime } from '@airsight/contracts/domain/status';
+import { countStatuses, deviceStatus } from '@airsight/contracts/domain/status';
+import { apiTimeToMs } from '@airsight/contracts/format/api-time';
 import type {
   FleetDevice,
   FleetDevicesResponse,
@@ -212,7 +213,7 @@ describe('HomeAdmin', () => {
         .poll(
           async () => {
             const fleet = await fleetOf(page, SUPPLIER);
-            const now = parseMeasureTime(fleet.server_time)!;
+            const now = apiTimeToMs(fleet.server_time)!;
             const shown = await shownCompanyRows(page);
             const mismatches = shown.filter((row) => {
               const ids = subtree(groups, row.id);
@@ -441,7 +442,7 @@ describe('HomeAdmin', () => {
 
     it('shows the shown status of each machine by the status rules', async () => {
       const answer = await openMachines(page, SUPPLIER, 'en');
-      const now = parseMeasureTime(answer.server_time)!;
+      const now = apiTimeToMs(answer.server_time)!;
       const byId = new Map(answer.fleet_device_list.map((d) => [d.id, d]));
       const shown = await page.getByTestId('data-table-row').evaluateAll((rows) =>
         rows.map((r) => ({

@@ -9,12 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import {
-  cardBorderColor,
-  deviceStatus,
-  encodeLamps,
-  parseMeasureTime,
-} from '@airsight/contracts/domain/status';
+import { cardBorderColor, deviceStatus, encodeLamps } from '@airsight/contracts/domain/status';
+import { apiTimeToMs } from '@airsight/contracts/format/api-time';
 import type { FleetDevice, FleetDevicesResponse } from '@airsight/contracts/http/fleet';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { baseUrl, pageTitle, signIn } from '../support/portal.ts';
@@ -91,7 +87,7 @@ async function shownCards(scope: Locator): Promise<ShownCard[]> {
 
 /** Every card against the status rules, judged at the answer's server time. */
 function expectCardsMatch(cards: ShownCard[], answer: FleetDevicesResponse): void {
-  const now = parseMeasureTime(answer.server_time)!;
+  const now = apiTimeToMs(answer.server_time)!;
   const bySerial = new Map(answer.fleet_device_list.map((d) => [machineKey(d.model_id, d.serial_no), d]));
   expect(cards).toHaveLength(answer.fleet_device_list.length);
   for (const card of cards) {
@@ -162,10 +158,19 @@ describe('HomeConsumer', () => {
       );
       expect(await card.getByTestId('signal-icon').count()).toBe(1);
       expect(await card.getByTestId('cog-icon').count()).toBe(1);
-      // The card is a link whose name carries the machine unit and the customer's machine number.
+      // The card is a link whose name starts with its visible text (alarm letters, number, unit, model),
+      // then its state.
       const name = (await card.getAttribute('aria-label')) ?? '';
-      expect(name).toContain(first.serial_no.split('_')[0]);
-      if (first.optional_info_2) expect(name).toContain(first.optional_info_2);
+      const letters = await card.locator('.mc-alarm').allTextContents();
+      const visible = [
+        ...letters,
+        first.optional_info_2,
+        first.serial_no.split('_')[0],
+        first.optional_info_1,
+      ]
+        .filter(Boolean)
+        .join(' ');
+      expect(name.startsWith(`${visible}, `)).toBe(true);
       expect(await page.getByTestId('data-time').textContent()).toMatch(
         /\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}/,
       );

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser.ts';
-import { baseUrl, pageTitle, signIn } from '../support/portal.ts';
+import { baseUrl, pageTitle } from '../support/portal.ts';
+import { LoginPage, openPath, ShellScreen } from '../support/pages/index.ts';
 
 describe('app shell', () => {
   let browser: Browser;
@@ -10,8 +11,9 @@ describe('app shell', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     ({ context, page } = await newPage(browser, 'ja-JP'));
-    await page.goto(`${baseUrl()}/Login`);
-    await signIn(page, 'supplier');
+    const login = new LoginPage(page);
+    await login.open('ja');
+    await login.signIn('supplier');
     await page.waitForURL(/\/HomeAdmin\//);
   });
   afterAll(async () => {
@@ -63,8 +65,8 @@ describe('app shell', () => {
   });
 
   it('shows the breadcrumb of the group on the home screen', async () => {
-    await page.goto(`${baseUrl()}/?locale=en`);
+    await openPath(page, '/', 'en');
     await page.waitForURL(/\/HomeAdmin\//);
-    await expect.poll(() => page.getByTestId('breadcrumb').textContent()).not.toBe('');
+    await expect.poll(() => new ShellScreen(page).breadcrumb.textContent()).not.toBe('');
   });
 });

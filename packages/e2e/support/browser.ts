@@ -1,29 +1,33 @@
 /** Debian's Chromium driven by playwright-core; every test gets a fresh, isolated browser context. */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const BROWSER_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: EXECUTABLE,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: EXECUTABLE, headless: true, args: [...BROWSER_ARGS] });
 }
 
 export async function newPage(
   browser: Browser,
   locale = 'ja-JP',
+  options: { viewport?: { width: number; height: number }; bypassCSP?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    locale,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    // Only for checks that inject their own script (axe-core): the portal's CSP allows no inline script.
+    bypassCSP: options.bypassCSP ?? false,
+  });
   const page = await context.newPage();
   return { context, page };
 }

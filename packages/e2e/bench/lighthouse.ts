@@ -1,0 +1,158 @@
+/**
+ * Lighthouse (Node API, its default configuration: the mobile preset with simulated slow 4G, a 4x CPU
+ * slowdown and a Moto G-size screen) on Debian's Chromium against the demo portal: Login signed out,
+ * then HomeConsumer and HomeAdmin signed in. Lighthouse drives a tab of the same browser profile in
+ * which playwright signed in, so it loads the signed-in screens; it keeps cookies between runs.
+ *
+ * Each screen is measured LIGHTHOUSE_RUNS times (default 3); the run with the median performance score
+ * is reported, as Lighthouse's own guidance suggests for its run-to-run spread. Beside the score stands
+ * Lighthouse's benchmark index of the same run (how fast this machine ran its reference task; the
+ * simulated CPU slowdown is applied on top of it, so a busy machine lowers the score).
+ * LIGHTHOUSE_REPORT_DIR=<folder> also writes each reported run's full result as <screen>.json.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import type { Result as LighthouseResult } from 'lighthouse';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { BROWSER_ARGS, EXECUTABLE } from '../support/browser.ts';
+import { freePort, startPortal } from '../support/portal-process.ts';
+import { signInAt } from '../support/sign-in.ts';
+import { createBenchDatabase } from './database.ts';
+import type { Row } from './table.ts';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** A plant of the demo fleet (HomeConsumer) that the supplier may open. */
+const DEMO_PLANT = 'acme-kawasaki';
+
+/** The budgets of the mobile preset (Core Web Vitals "good" and Lighthouse's green score). */
+const BUDGET = { score: '>= 90', lcp: '<= 2500', tbt: '<= 200', cls: '<= 0.1' } as const;
+
+export interface ScreenFigures {
+  screen: string;
+  url: string;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  unusedJsKiB: number;
+  benchmarkIndex: number;
+  lhr: LighthouseResult;
+}
+
+function figures(screen: string, lhr: LighthouseResult): ScreenFigures {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const unused = lhr.audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${screen}: ${lhr.runtimeError.message}`);
+  return {
+    screen,
+    url: lhr.finalDisplayedUrl,
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    unusedJsKiB: (unused?.overallSavingsBytes ?? 0) / 1024,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    lhr,
+  };
+}
+
+async function measure(port: number, screen: string, url: string): Promise<ScreenFigures> {
+  const runs: ScreenFigures[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    runs.push(figures(screen, result.lhr));
+  }
+  runs.sort((a, b) => a.score - b.score);
+  const reported = runs[Math.floor(runs.length / 2)]!;
+  const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (reportDir) {
+    fs.mkdirSync(reportDir, { recursive: true });
+    const file = path.join(reportDir, `${screen.split(' ')[0]!}.json`);
+    fs.writeFileSync(file, JSON.stringify(reported.lhr));
+  }
+  return reported;
+}
+
+/** Opens `url` in the signed-in profile and waits for `ready`, so that a wrong screen fails the bench. */
+async function expectScreen(context: BrowserContext, url: string, ready: string): Promise<void> {
+  const page = await context.newPage();
+  try {
+    await page.goto(url);
+    await page.locator(ready).first().waitFor({ timeout: 30_000 });
+  } finally {
+    await page.close();
+  }
+}
+
+export async function lighthouseFigures(): Promise<ScreenFigures[]> {
+  const database = await createBenchDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airsight-lighthouse-'));
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airsight-lighthouse-profile-'));
+  let context: BrowserContext | undefined;
+  try {
+    console.log('bench lighthouse: starting the demo portal …');
+    const portal = await startPortal({
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      SIMULATOR_BACKFILL_DAYS: '1',
+    });
+    try {
+      const port = await freePort();
+      // A persistent profile: Lighthouse's tab opens in the same (default) browser context, cookies
+      // included, which a playwright `newContext()` would not share.
+      context = await chromium.launchPersistentContext(profileDir, {
+        executablePath: EXECUTABLE,
+        headless: true,
+        locale: 'en-US',
+        args: [...BROWSER_ARGS, `--remote-debugging-port=${port}`],
+      });
+      const base = portal.baseUrl;
+      const results: ScreenFigures[] = [];
+      console.log(`bench lighthouse: ${RUNS} run(s) per screen …`);
+      results.push(await measure(port, 'Login (signed out)', `${base}/Login`));
+
+      const page = context.pages()[0] ?? (await context.newPage());
+      await signInAt(page, base, 'supplier');
+      await page.waitForURL(/\/HomeAdmin\//);
+      const adminUrl = page.url().replace(/[?#].*$/, '');
+      const consumerUrl = `${base}/HomeConsumer/${DEMO_PLANT}`;
+      await expectScreen(context, consumerUrl, '[data-testid="machine-card"]');
+      await expectScreen(context, adminUrl, '[data-testid="page-title"]');
+
+      results.push(await measure(port, 'HomeConsumer (demo plant)', consumerUrl));
+      results.push(await measure(port, 'HomeAdmin (supplier)', adminUrl));
+      return results;
+    } finally {
+      await context?.close();
+      await portal.stop();
+    }
+  } finally {
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+export function lighthouseRows(results: readonly ScreenFigures[]): Row[] {
+  return results.flatMap((r) => [
+    {
+      name: `Lighthouse mobile, ${r.screen}: performance score`,
+      value: r.score,
+      unit: '',
+      budget: BUDGET.score,
+      baseline: { name: 'benchmark index', value: r.benchmarkIndex, unit: '' },
+    },
+    { name: `  ${r.screen}: largest contentful paint`, value: r.lcpMs, unit: 'ms', budget: BUDGET.lcp },
+    { name: `  ${r.screen}: total blocking time`, value: r.tbtMs, unit: 'ms', budget: BUDGET.tbt },
+    { name: `  ${r.screen}: cumulative layout shift`, value: r.cls, unit: '', budget: BUDGET.cls },
+    { name: `  ${r.screen}: unused JavaScript`, value: r.unusedJsKiB, unit: 'KiB' },
+  ]);
+}

@@ -1,0 +1,278 @@
+/**
+ * Accessibility of every built screen, in English, Japanese and Chinese:
+ *
+ * - axe-core (WCAG 2.2 A/AA and best practices): no serious or critical violation;
+ * - at a phone's 390 x 844 (all three languages) and a laptop's 1366 x 768 (Japanese): the skip link is the first Tab stop and moves focus
+ *   to the main area; every control the Tab key reaches shows a focus indicator; no interactive element
+ *   is smaller than 24 x 24 px (WCAG 2.5.8; inline links in a sentence are exempt); nothing makes the
+ *   page wider than the window.
+ *
+ * Known faults of screen code are listed in KNOWN_FAULTS below, each with where it is and what the fix
+ * is; a listed fault is left out of the check. Fixing one means deleting its entry: the list must end
+ * empty. An entry that no longer matches anything fails the suite, so the list cannot go stale.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describeViolations, seriousViolations, type Violation } from '../support/axe.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import {
+  focusStartOfPage,
+  horizontalOverflow,
+  smallTargets,
+  tabStops,
+  type ControlInfo,
+} from '../support/keyboard-layout.ts';
+import {
+  AlarmHistoryPage,
+  CompressorInfoPage,
+  getJson,
+  HomeAdminPage,
+  HomeConsumerPage,
+  LOCALES,
+  LoginPage,
+  openPath,
+  ShellScreen,
+  type Locale,
+} from '../support/pages/index.ts';
+
+const PLANT = 'acme-kawasaki';
+const SUPPLIER = 'supplier';
+
+type ScreenName =
+  | 'Login'
+  | 'SignInPage'
+  | 'HomeConsumer'
+  | 'HomeAdmin companies'
+  | 'HomeAdmin machines'
+  | 'AlarmHistory'
+  | 'CompressorInfo'
+  | 'NotFound';
+
+type Check = 'axe' | 'focus-indicator' | 'target-size';
+
+interface KnownFault {
+  check: Check;
+  /** Screens where it shows; all when absent. */
+  screens?: readonly ScreenName[];
+  /** axe: the rule id. */
+  rule?: string;
+  /**
+   * axe: a part of the target selector; layout checks: a data-testid of the element or an ancestor, or a
+   * part of the element's name as a failure prints it.
+   */
+  where: string;
+  /** The file and the fix, for whoever empties this list. */
+  fix: string;
+}
+
+/**
+ * Faults in screen code (packages/web/src/features/**, components/**), left out of the checks until
+ * they are fixed there. Delete an entry together with its fix.
+ */
+const KNOWN_FAULTS: readonly KnownFault[] = [];
+/** One finding of a check, as a line of the failure message. */
+interface Finding {
+  check: Check;
+  screen: ScreenName;
+  text: string;
+  /** What an exclusion may match: axe rule and target, or the element's test ids. */
+  rule?: string;
+  matchOn: string[];
+}
+
+function isKnown(finding: Finding, fault: KnownFault): boolean {
+  return (
+    fault.check === finding.check &&
+    (fault.screens === undefined || fault.screens.includes(finding.screen)) &&
+    (fault.rule === undefined || fault.rule === finding.rule) &&
+    finding.matchOn.some((m) => m.includes(fault.where))
+  );
+}
+
+/** Every finding a check made, across the whole file, to tell used exclusions from stale ones. */
+const usedFaults = new Set<KnownFault>();
+
+function unexpected(findings: readonly Finding[]): string[] {
+  return findings.flatMap((finding) => {
+    const fault = KNOWN_FAULTS.find((f) => isKnown(finding, f));
+    if (fault) {
+      usedFaults.add(fault);
+      return [];
+    }
+    return [finding.text];
+  });
+}
+
+const axeFindings = (screen: ScreenName, violations: readonly Violation[]): Finding[] =>
+  violations.map((v) => ({
+    check: 'axe',
+    screen,
+    text: describeViolations([v]),
+    rule: v.rule,
+    matchOn: [v.target],
+  }));
+
+const controlFinding = (check: Check, screen: ScreenName, control: ControlInfo, why: string): Finding => ({
+  check,
+  screen,
+  text: `  ${control.name} (${control.width} x ${control.height} px): ${why}`,
+  matchOn: [...control.within, control.name],
+});
+
+interface ScreenCase {
+  name: ScreenName;
+  user: 'signed-out' | 'admin' | 'customer';
+  /** Opens the screen in a language and waits until it is drawn. */
+  open(page: Page, locale: Locale): Promise<void>;
+}
+
+let machine: { modelId: string; serialNo: string };
+let adminGroup: string;
+
+const SCREENS: readonly ScreenCase[] = [
+  { name: 'Login', user: 'signed-out', open: (page, locale) => new LoginPage(page).open(locale) },
+  {
+    name: 'SignInPage',
+    user: 'signed-out',
+    open: async (page, locale) => {
+      const login = new LoginPage(page);
+      await login.open(locale);
+      await login.openProviderForm();
+    },
+  },
+  {
+    name: 'HomeConsumer',
+    user: 'customer',
+    open: (page, locale) => new HomeConsumerPage(page).open(PLANT, locale),
+  },
+  {
+    name: 'HomeAdmin companies',
+    user: 'admin',
+    open: (page, locale) => new HomeAdminPage(page).open(adminGroup, locale, 'companies'),
+  },
+  {
+    name: 'HomeAdmin machines',
+    user: 'admin',
+    open: (page, locale) => new HomeAdminPage(page).open(adminGroup, locale, 'machines'),
+  },
+  {
+    name: 'AlarmHistory',
+    user: 'customer',
+    open: (page, locale) => new AlarmHistoryPage(page).openPlant(PLANT, locale),
+  },
+  {
+    name: 'CompressorInfo',
+    user: 'customer',
+    open: (page, locale) => new CompressorInfoPage(page).open(machine.modelId, machine.serialNo, locale),
+  },
+  {
+    name: 'NotFound',
+    user: 'customer',
+    open: async (page, locale) => {
+      await openPath(page, '/no/such/screen', locale);
+      await page.getByTestId('not-found').waitFor();
+    },
+  },
+];
+
+/** Long words break layouts on a phone, so the phone is checked in every language; the laptop in Japanese. */
+const VIEWPORTS = [
+  { label: 'phone 390 x 844', width: 390, height: 844, locales: LOCALES },
+  { label: 'laptop 1366 x 768', width: 1366, height: 768, locales: ['ja'] as const },
+] as const;
+
+describe('accessibility of the built screens', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  /** A page of a fresh context at a size, signed in as the screen's user (the sign-in is per context). */
+  async function pageFor(
+    user: ScreenCase['user'],
+    viewport: { width: number; height: number },
+  ): Promise<Page> {
+    const { context, page } = await newPage(browser, 'en-US', { viewport, bypassCSP: true });
+    contexts.push(context);
+    if (user !== 'signed-out') {
+      const login = new LoginPage(page);
+      await login.open('en');
+      await login.signIn(user === 'admin' ? SUPPLIER : PLANT);
+    }
+    return page;
+  }
+
+  const pages = new Map<string, Page>();
+  async function cachedPage(user: ScreenCase['user'], viewport: { width: number; height: number }) {
+    const key = `${user} ${viewport.width}`;
+    let page = pages.get(key);
+    if (!page) {
+      page = await pageFor(user, viewport);
+      pages.set(key, page);
+    }
+    return page;
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const admin = await cachedPage('admin', VIEWPORTS[1]);
+    await admin.waitForURL(/\/HomeAdmin\//);
+    adminGroup = decodeURIComponent(new URL(admin.url()).pathname.split('/')[2]!);
+    const customer = await cachedPage('customer', VIEWPORTS[1]);
+    const list = await getJson<{
+      user_device_authority_list: Array<{ model_id: string; serial_no: string }>;
+    }>(customer, `/v1/master-info/userDeviceAuthorities?device_group_id=${PLANT}`);
+    const first = list.user_device_authority_list[0]!;
+    machine = { modelId: first.model_id, serialNo: first.serial_no };
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+  });
+
+  describe.each(SCREENS)('$name', (screen) => {
+    it.each(LOCALES)('has no serious or critical axe violation in %s', async (locale) => {
+      const page = await cachedPage(screen.user, VIEWPORTS[1]);
+      await screen.open(page, locale);
+      const left = unexpected(axeFindings(screen.name, await seriousViolations(page)));
+      expect(left, `axe on ${screen.name} (${locale}):\n${left.join('\n')}`).toEqual([]);
+    });
+
+    describe.each(VIEWPORTS)('at $label', (viewport) => {
+      it.each(viewport.locales)(
+        'reaches every control by Tab with a visible focus, 24 px targets and no sideways scroll in %s',
+        async (locale) => {
+          const page = await cachedPage(screen.user, viewport);
+          await screen.open(page, locale);
+          const findings: Finding[] = [];
+          const stops = await tabStops(page);
+          for (const stop of stops.filter((s) => !s.focusVisible)) {
+            findings.push(controlFinding('focus-indicator', screen.name, stop, 'no visible focus indicator'));
+          }
+          for (const small of await smallTargets(page)) {
+            findings.push(controlFinding('target-size', screen.name, small, 'smaller than 24 x 24 px'));
+          }
+          const left = unexpected(findings);
+          expect(left, `${screen.name} (${locale}, ${viewport.label}):\n${left.join('\n')}`).toEqual([]);
+          expect(await horizontalOverflow(page), 'page wider than the window (px)').toBeLessThanOrEqual(0);
+
+          if (screen.user !== 'signed-out') {
+            // The skip link: the first Tab stop, and it moves focus to the main area.
+            expect(stops[0]?.within[0], 'the first Tab stop').toBe('skip-link');
+            const shell = new ShellScreen(page);
+            await focusStartOfPage(page);
+            await page.keyboard.press('Tab');
+            expect(await shell.skipLink.evaluate((el) => el === document.activeElement)).toBe(true);
+            expect(await shell.skipLink.isVisible()).toBe(true);
+            await page.keyboard.press('Enter');
+            expect(await shell.main.evaluate((el) => el === document.activeElement)).toBe(true);
+          }
+        },
+      );
+    });
+  });
+
+  it('lists no known fault that no longer occurs', () => {
+    const stale = KNOWN_FAULTS.filter((f) => !usedFaults.has(f));
+    expect(stale.map((f) => `${f.check} ${f.where}: ${f.fix}`)).toEqual([]);
+  });
+});

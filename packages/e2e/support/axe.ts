@@ -1,0 +1,44 @@
+/**
+ * axe-core in the page under test: its script is injected as is (axe.source) and run on the whole
+ * document; the serious and critical violations come back as one line per failing element.
+ */
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+
+export interface Violation {
+  rule: string;
+  impact: string;
+  /** The failing element's CSS selector as axe gives it. */
+  target: string;
+  summary: string;
+}
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+export async function seriousViolations(page: Page): Promise<Violation[]> {
+  const injected = await page.evaluate(() => 'axe' in window);
+  if (!injected) await page.addScriptTag({ content: axe.source });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, {
+      resultTypes: ['violations'],
+      // WCAG 2.2 A and AA, and axe's best practices (the `list` rule among them).
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+    }),
+  );
+  return results.violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .flatMap((v) =>
+      v.nodes.map((node) => ({
+        rule: v.id,
+        impact: v.impact ?? '',
+        target: node.target.map(String).join(' '),
+        summary: v.help,
+      })),
+    );
+}
+
+export const describeViolations = (violations: readonly Violation[]): string =>
+  violations.map((v) => `  ${v.rule} (${v.impact}) at ${v.target}: ${v.summary}`).join('\n');
