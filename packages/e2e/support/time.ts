@@ -1,4 +1,7 @@
-/** A 14-digit UTC time of the API (yyyyMMddHHmmss) as the screens show it in a time zone. */
+/**
+ * A 14-digit UTC time of the API (yyyyMMddHHmmss) as the screens show it in a time zone. Written apart
+ * from the portal's formatter on purpose: the tests' expectation must not share the code it checks.
+ */
 export function localTime(utc14: string, timeZone: string): string {
   const d = utc14.slice(0, 14);
   const ms = Date.UTC(

@@ -71,6 +71,10 @@ describe('ingest lookups while the database is away', () => {
     await database?.drop();
   });
 
+  /** A batch writer on the database with the injected fault, as ingest makes them. */
+  const faultyWriter = () =>
+    new BatchWriter({ db: faulty(), log: silentLog, metrics: ingestMetrics, batchSize: 100, batchMs: 5 });
+
   async function machine(): Promise<{ id: string; modelId: string; serialNo: string }> {
     const id = await createDevice(database.db);
     const { rows } = await sql<{ model_id: string; serial_no: string }>`
@@ -143,13 +147,7 @@ describe('ingest lookups while the database is away', () => {
 
   it('keeps a batch that failed oddly while the database was away, and commits it once it is back', async () => {
     const { id } = await machine();
-    const writer = new BatchWriter({
-      db: faulty(),
-      log: silentLog,
-      metrics: ingestMetrics,
-      batchSize: 100,
-      batchMs: 5,
-    });
+    const writer = faultyWriter();
     try {
       // After one good write the writer knows this month's partition: the transaction is the batch's first query.
       await writer.submit({ deviceId: id, rows: [wordsRow(Date.now() - 120_000, [0])] });
@@ -177,13 +175,7 @@ describe('ingest lookups while the database is away', () => {
 
   it('still refuses a batch that fails oddly while the database answers', async () => {
     const { id } = await machine();
-    const writer = new BatchWriter({
-      db: faulty(),
-      log: silentLog,
-      metrics: ingestMetrics,
-      batchSize: 100,
-      batchMs: 5,
-    });
+    const writer = faultyWriter();
     try {
       await writer.submit({ deviceId: id, rows: [wordsRow(Date.now() - 120_000, [0])] });
       failNextTransaction = true;
