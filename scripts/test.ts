@@ -6,7 +6,8 @@
  * 3. the runners themselves: each test project runs a planted failing test and must exit non-zero, so
  *    that a runner or global set-up that swallows failures (as an exit hook once did) is caught before
  *    a green run is believed;
- * 4. unit and database tests (Vitest projects unit, db-embedded, db-system), then end-to-end.
+ * 4. unit, component and database tests (Vitest projects unit, components, db-embedded, db-system;
+ *    components run in Chromium), then end-to-end.
  */
 import { spawnSync } from 'node:child_process';
 import { ensureTestMachine, MachineNotReady } from './test-machine.ts';
@@ -20,9 +21,22 @@ interface Step {
 const npx = (...args: string[]): Step['args'] => ['--no-install', ...args];
 
 const PLANTED = [
-  { project: 'unit', command: 'npx', args: npx('vitest', 'run', 'planted-failure') },
-  { project: 'db-embedded', command: 'npx', args: npx('vitest', 'run', 'planted-failure') },
-  { project: 'db-system', command: 'npx', args: npx('vitest', 'run', 'planted-failure') },
+  { project: 'unit', command: 'npx', args: npx('vitest', 'run', '--project', 'unit', 'planted-failure') },
+  {
+    project: 'db-embedded',
+    command: 'npx',
+    args: npx('vitest', 'run', '--project', 'db-embedded', 'planted-failure'),
+  },
+  {
+    project: 'db-system',
+    command: 'npx',
+    args: npx('vitest', 'run', '--project', 'db-system', 'planted-failure'),
+  },
+  {
+    project: 'components',
+    command: 'npx',
+    args: npx('vitest', 'run', '--project', 'components', 'planted-failure'),
+  },
   {
     project: 'e2e',
     command: 'npm',
@@ -34,7 +48,7 @@ const STEPS: Step[] = [
   { name: 'types', command: 'npm', args: ['run', 'typecheck'] },
   { name: 'lint', command: 'npm', args: ['run', 'lint'] },
   { name: 'web build', command: 'npm', args: ['run', 'build'] },
-  { name: 'unit and database tests', command: 'npx', args: npx('vitest', 'run') },
+  { name: 'unit, component and database tests', command: 'npx', args: npx('vitest', 'run') },
   { name: 'end-to-end tests', command: 'npm', args: ['run', 'test', '--workspace', '@airsight/e2e'] },
 ];
 

@@ -11,9 +11,14 @@
  *
  * - Page sizes 10, 20 and All, default All (part 1 §2, §9); first/prev/next/last buttons only when there
  *   is more than one page. The range line ("1–10 of 123") is always shown.
+ * - Built on TanStack Table (sorted and paginated row models, row selection); sortRows.ts holds the
+ *   sort rules, tableModel.ts the TanStack side (features, column definitions).
  * - Sorting: a column with `sortValue` gets a sort label in its header (ascending first, then toggles).
  *   Uncontrolled by default (`defaultSort`); pass `sort` + `onSortChange` to own it, e.g. to write a CSV
  *   in the order shown with `sortRows(rows, columns, sort)`.
+ * - Selection (opt-in, `selectable`): a checkbox column first, a header checkbox for all rows (every
+ *   page), Shift+click for a range; `onSelectionChange` gets the selected row keys. Selected rows carry
+ *   aria-selected="true".
  * - Sticky header inside a scroll box of `maxHeight` (default 70vh).
  * - More than VIRTUALIZE_FROM rows on a page are virtualised (@tanstack/react-virtual): only the rows
  *   in view (and a few around) are in the DOM, so 'All' over 10,000 rows stays smooth. Rows may differ
@@ -27,13 +32,12 @@
  * - Test hooks: data-testid `data-table` (override with `testId`) on the outer box, carrying
  *   data-row-count (rows after filtering, all pages), data-page-size and data-page (1-based);
  *   `data-table-row` with data-row-key on each rendered row; `page-size` on the native select;
- *   `page-first`, `page-prev`, `page-next`, `page-last`, `page-range`, `data-table-empty`.
+ *   `page-first`, `page-prev`, `page-next`, `page-last`, `page-range`, `data-table-empty`,
+ *   `data-table-select-all` and `data-table-select` on the selection checkboxes.
  *   With virtualisation not every row is in the DOM: count with data-row-count.
  */
 import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import NativeSelect from '@mui/material/NativeSelect';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -42,23 +46,28 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { CSSObject, Theme } from '@mui/material/styles';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
-import FirstPageIcon from '@mui/icons-material/FirstPage';
-import LastPageIcon from '@mui/icons-material/LastPage';
-import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
-import NavigateNextIcon from '@mui/icons-material/NavigateNext';
+import {
+  functionalUpdate,
+  useTable,
+  type PaginationState,
+  type Row as TableRowModel,
+  type RowData,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
+import { DataTablePager } from './DataTablePager.tsx';
+import { DEFAULT_PAGE_SIZE, fromTablePageSize, toTablePageSize, type PageSize } from './paging.ts';
+import type { SortState, SortValue } from './sortRows.ts';
 import {
-  DEFAULT_PAGE_SIZE,
-  PAGE_SIZES,
-  clampPage,
-  pageBounds,
-  pageCount,
-  parsePageSize,
-  type PageSize,
-} from './paging.ts';
-import { nextSort, sortRows, type SortState, type SortValue } from './sortRows.ts';
+  dataTableFeatures,
+  fromSorting,
+  toColumnDefs,
+  toSorting,
+  type DataTableFeatures,
+} from './tableModel.ts';
 
 export interface DataTableColumn<Row> {
   /** Unique within the table; the sort state names it. */
@@ -104,6 +113,10 @@ export interface DataTableProps<Row> {
    * jump while a virtualised table scrolls. Give the columns a `width`.
    */
   fixedLayout?: boolean;
+  /** Adds a checkbox column for selecting rows (off by default). */
+  selectable?: boolean;
+  /** The keys (rowKey) of the selected rows after each change of the selection. */
+  onSelectionChange?: (selectedKeys: string[]) => void;
 }
 
 /**
@@ -127,6 +140,7 @@ const bodyCss = (theme: Theme): CSSObject => ({
     outline: `2px solid ${theme.palette.primary.main}`,
     outlineOffset: -2,
   },
+  '& tr[aria-selected="true"]': { backgroundColor: theme.palette.action.selected },
 });
 
 function dataAttributes(dataset: Record<string, string> | undefined): Record<string, string> {
@@ -141,7 +155,14 @@ function dataAttributes(dataset: Record<string, string> | undefined): Record<str
 /** Pages with more rows than this are virtualised. */
 export const VIRTUALIZE_FROM = 60;
 
-export function DataTable<Row>({
+const NO_SELECTION: RowSelectionState = {};
+
+/** Number of pages; at least 1, so that an empty table is "page 1 of 1". */
+function countPages(total: number, pageSize: number): number {
+  return total <= 0 || pageSize === Infinity ? 1 : Math.ceil(total / pageSize);
+}
+
+export function DataTable<Row extends RowData>({
   columns,
   rows,
   rowKey,
@@ -159,60 +180,109 @@ export function DataTable<Row>({
   fixedLayout = false,
   rowStyle,
   rowDataset,
+  selectable = false,
+  onSelectionChange,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [ownSort, setOwnSort] = useState<SortState | null>(defaultSort);
-  const sort = controlledSort !== undefined ? controlledSort : ownSort;
-  const [pageSize, setPageSize] = useState<PageSize>(defaultPageSize);
-  const [page, setPage] = useState(0);
+
+  // The table's state slices are controlled here (the TanStack way for state that props also drive):
+  // the caller may own the sort, a new search resets the page, and a page index is held within the rows.
+  const [ownSorting, setOwnSorting] = useState<SortingState>(() => toSorting(defaultSort));
+  const givenSorting = useMemo(() => toSorting(controlledSort), [controlledSort]);
+  const sorting = controlledSort !== undefined ? givenSorting : ownSorting;
+  const [pagination, setPagination] = useState<PaginationState>({
+    pageIndex: 0,
+    pageSize: toTablePageSize(defaultPageSize),
+  });
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>(NO_SELECTION);
 
   // Back to page 1 when the caller's filter changes (state adjusted during render, not in an effect).
   const [seenResetKey, setSeenResetKey] = useState(pageResetKey);
   if (!Object.is(seenResetKey, pageResetKey)) {
     setSeenResetKey(pageResetKey);
-    setPage(0);
+    setPagination((old) => ({ ...old, pageIndex: 0 }));
   }
 
-  // Memoised: the virtualiser re-renders the table on every scroll frame; 10,000 rows must not re-sort then.
-  const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
-  const total = sorted.length;
-  const pages = pageCount(total, pageSize);
-  const current = clampPage(page, total, pageSize);
-  const { start, end } = pageBounds(current, total, pageSize);
-  const pageRows = useMemo(
-    () => (start === 0 && end === total ? sorted : sorted.slice(start, end)),
-    [sorted, start, end, total],
+  const total = rows.length;
+  const pages = countPages(total, pagination.pageSize);
+  // The rows may have shrunk under the page: show the last page that still has rows.
+  const current = Math.min(pagination.pageIndex, pages - 1);
+  const shownPagination = useMemo(
+    () => (current === pagination.pageIndex ? pagination : { ...pagination, pageIndex: current }),
+    [pagination, current],
   );
+
+  // Memoised: the virtualiser re-renders the table on every scroll frame; 10,000 rows must not be
+  // rebuilt or re-sorted then (TanStack recomputes a row model only when its inputs change).
+  const columnDefs = useMemo(() => toColumnDefs(columns), [columns]);
+  const table = useTable<DataTableFeatures, Row>({
+    features: dataTableFeatures,
+    columns: columnDefs,
+    data: rows,
+    getRowId: rowKey,
+    state: { sorting, pagination: shownPagination, rowSelection },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = functionalUpdate(updater, sorting);
+      if (controlledSort === undefined) setOwnSorting(next);
+      const nextSort = fromSorting(next);
+      if (nextSort) onSortChange?.(nextSort);
+    },
+    onPaginationChange: setPagination,
+    onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
+      const next = functionalUpdate(updater, rowSelection);
+      setRowSelection(next);
+      onSelectionChange?.(Object.keys(next).filter((key) => next[key]));
+    },
+    // Ascending first, then the direction toggles; a sort is never removed, one column at a time.
+    sortDescFirst: false,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    // New data (a refresh every few minutes) keeps the page; the clamp above handles fewer rows.
+    autoResetPageIndex: false,
+    enableRowSelection: selectable,
+  });
+  const pageRows = table.getRowModel().rows;
+  const start = pagination.pageSize === Infinity ? 0 : current * pagination.pageSize;
+  const end = start + pageRows.length;
   const virtual = pageRows.length > VIRTUALIZE_FROM;
+  const columnCount = columns.length + (selectable ? 1 : 0);
+  const allSelected = selectable && table.getIsAllRowsSelected();
 
   // The virtualiser's functions change with scrolling; the compiler leaves this component unmemoised,
-  // which is what the table needs (it memoises its heavy parts, sorting and slicing, itself).
+  // which is what the table needs (its row models are memoised by TanStack Table).
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: virtual ? pageRows.length : 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 12,
-    getItemKey: (index) => rowKey(pageRows[index] as Row),
+    getItemKey: (index) => (pageRows[index] as TableRowModel<DataTableFeatures, Row>).id,
     // React 19 warns about flushSync inside render; scroll updates do not need to be synchronous.
     useFlushSync: false,
   });
 
-  const goTo = (next: number) => {
-    setPage(clampPage(next, total, pageSize));
+  const scrollToTop = () => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
   };
-
-  const changeSort = (columnId: string) => {
-    const next = nextSort(sort, columnId);
-    if (onSortChange) onSortChange(next);
-    if (controlledSort === undefined) setOwnSort(next);
+  const goTo = (page: number) => {
+    setPagination({ ...pagination, pageIndex: Math.min(Math.max(0, page), pages - 1) });
+    scrollToTop();
+  };
+  const changePageSize = (size: PageSize) => {
+    setPagination({ pageIndex: 0, pageSize: toTablePageSize(size) });
+    scrollToTop();
   };
 
-  const renderRow = (row: Row, index: number, measure?: (node: Element | null) => void) => {
-    const key = rowKey(row);
+  const renderRow = (
+    tableRow: TableRowModel<DataTableFeatures, Row>,
+    index: number,
+    measure?: (node: Element | null) => void,
+  ) => {
+    const row = tableRow.original;
+    const key = tableRow.id;
     const clickable = onRowClick !== undefined;
+    const selected = selectable && tableRow.getIsSelected();
     const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
       if (event.target !== event.currentTarget) return;
       if (event.key === 'Enter' || event.key === ' ') {
@@ -231,11 +301,25 @@ export function DataTable<Row>({
         data-row-key={key}
         className={clickable ? 'dt-row dt-clickable' : 'dt-row'}
         tabIndex={clickable ? 0 : undefined}
+        aria-selected={selectable ? selected : undefined}
         onClick={clickable ? () => onRowClick(row) : undefined}
         onKeyDown={clickable ? onKeyDown : undefined}
         style={rowStyle?.(row)}
         {...dataAttributes(rowDataset?.(row))}
       >
+        {selectable ? (
+          <td className="dt-cell">
+            <input
+              type="checkbox"
+              data-testid="data-table-select"
+              aria-label={t('select')}
+              checked={selected}
+              // The click event carries Shift for a range; the row's own click must not fire too.
+              onClick={(event) => event.stopPropagation()}
+              onChange={tableRow.getToggleSelectedHandler()}
+            />
+          </td>
+        ) : null}
         {columns.map((column) => (
           <td
             key={column.id}
@@ -253,7 +337,7 @@ export function DataTable<Row>({
   if (total === 0) {
     body = (
       <TableRow data-testid="data-table-empty">
-        <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+        <TableCell colSpan={columnCount} align="center" sx={{ py: 4, color: 'text.secondary' }}>
           {emptyText ?? t('noData')}
         </TableCell>
       </TableRow>
@@ -268,26 +352,32 @@ export function DataTable<Row>({
       <>
         {padTop > 0 ? (
           <tr aria-hidden="true">
-            <td colSpan={columns.length} style={{ height: padTop, padding: 0, border: 0 }} />
+            <td colSpan={columnCount} style={{ height: padTop, padding: 0, border: 0 }} />
           </tr>
         ) : null}
-        {items.map((item) => renderRow(pageRows[item.index] as Row, item.index, virtualizer.measureElement))}
+        {items.map((item) =>
+          renderRow(
+            pageRows[item.index] as TableRowModel<DataTableFeatures, Row>,
+            item.index,
+            virtualizer.measureElement,
+          ),
+        )}
         {padBottom > 0 ? (
           <tr aria-hidden="true">
-            <td colSpan={columns.length} style={{ height: padBottom, padding: 0, border: 0 }} />
+            <td colSpan={columnCount} style={{ height: padBottom, padding: 0, border: 0 }} />
           </tr>
         ) : null}
       </>
     );
   } else {
-    body = pageRows.map((row, index) => renderRow(row, index));
+    body = pageRows.map((tableRow, index) => renderRow(tableRow, index));
   }
 
   return (
     <Box
       data-testid={testId}
       data-row-count={total}
-      data-page-size={pageSize}
+      data-page-size={fromTablePageSize(pagination.pageSize)}
       data-page={current + 1}
       sx={{ minWidth: 0 }}
     >
@@ -304,13 +394,28 @@ export function DataTable<Row>({
         >
           <TableHead>
             <TableRow>
+              {selectable ? (
+                <TableCell padding="checkbox" sx={{ width: 40, verticalAlign: 'bottom' }}>
+                  <input
+                    type="checkbox"
+                    data-testid="data-table-select-all"
+                    aria-label={`${t('select')}: ${t('all')}`}
+                    checked={allSelected}
+                    // Mixed while some rows but not all are selected (TanStack's "some" includes all).
+                    ref={(node) => {
+                      if (node) node.indeterminate = !allSelected && table.getIsSomeRowsSelected();
+                    }}
+                    onChange={table.getToggleAllRowsSelectedHandler()}
+                  />
+                </TableCell>
+              ) : null}
               {columns.map((column) => {
-                const active = sort?.columnId === column.id;
+                const sorted = table.getColumn(column.id)?.getIsSorted() ?? false;
                 return (
                   <TableCell
                     key={column.id}
                     align={column.align}
-                    sortDirection={active ? sort.direction : false}
+                    sortDirection={sorted}
                     sx={{
                       minWidth: column.minWidth,
                       width: column.width,
@@ -321,9 +426,9 @@ export function DataTable<Row>({
                   >
                     {column.sortValue ? (
                       <TableSortLabel
-                        active={active}
-                        direction={active ? sort.direction : 'asc'}
-                        onClick={() => changeSort(column.id)}
+                        active={sorted !== false}
+                        direction={sorted || 'asc'}
+                        onClick={table.getColumn(column.id)?.getToggleSortingHandler()}
                         // The arrow only on the sorted column: hidden arrows would still take their
                         // width in every header, and wide tables would no longer fit.
                         sx={{ '&:not(.Mui-active) .MuiTableSortLabel-icon': { display: 'none' } }}
@@ -341,80 +446,17 @@ export function DataTable<Row>({
           <TableBody>{body}</TableBody>
         </Table>
       </TableContainer>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'flex-end',
-          gap: 1,
-          flexWrap: 'wrap',
-          pt: 1,
-        }}
-      >
-        <Typography variant="body2" component="label" htmlFor={`${testId}-page-size`}>
-          {t('rowsPerPage')}
-        </Typography>
-        <NativeSelect
-          value={String(pageSize)}
-          onChange={(event) => {
-            setPageSize(parsePageSize(event.target.value));
-            setPage(0);
-            if (scrollRef.current) scrollRef.current.scrollTop = 0;
-          }}
-          // A data-* attribute is valid on <select> though the typing of inputProps does not list it.
-          inputProps={{ id: `${testId}-page-size`, ...{ 'data-testid': 'page-size' } }}
-          sx={{ fontSize: 14 }}
-        >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={String(size)}>
-              {size === 'all' ? t('all') : size}
-            </option>
-          ))}
-        </NativeSelect>
-        <Typography variant="body2" data-testid="page-range" sx={{ minWidth: 96, textAlign: 'right' }}>
-          {t('displayedRows', { from: total === 0 ? 0 : start + 1, to: end, total })}
-        </Typography>
-        {pages > 1 ? (
-          <Box sx={{ display: 'flex' }}>
-            <IconButton
-              size="small"
-              aria-label={t('firstPage')}
-              data-testid="page-first"
-              disabled={current === 0}
-              onClick={() => goTo(0)}
-            >
-              <FirstPageIcon fontSize="small" />
-            </IconButton>
-            <IconButton
-              size="small"
-              aria-label={t('previousPage')}
-              data-testid="page-prev"
-              disabled={current === 0}
-              onClick={() => goTo(current - 1)}
-            >
-              <NavigateBeforeIcon fontSize="small" />
-            </IconButton>
-            <IconButton
-              size="small"
-              aria-label={t('nextPage')}
-              data-testid="page-next"
-              disabled={current >= pages - 1}
-              onClick={() => goTo(current + 1)}
-            >
-              <NavigateNextIcon fontSize="small" />
-            </IconButton>
-            <IconButton
-              size="small"
-              aria-label={t('lastPage')}
-              data-testid="page-last"
-              disabled={current >= pages - 1}
-              onClick={() => goTo(pages - 1)}
-            >
-              <LastPageIcon fontSize="small" />
-            </IconButton>
-          </Box>
-        ) : null}
-      </Box>
+      <DataTablePager
+        testId={testId}
+        pageSize={fromTablePageSize(pagination.pageSize)}
+        page={current}
+        pages={pages}
+        total={total}
+        start={start}
+        end={end}
+        onPageSize={changePageSize}
+        onPage={goTo}
+      />
     </Box>
   );
 }

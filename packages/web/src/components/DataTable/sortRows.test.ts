@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextSort, sortRows } from './sortRows.ts';
-import { clampPage, pageBounds, pageCount, parsePageSize } from './paging.ts';
+import { sortRows } from './sortRows.ts';
+import { fromTablePageSize, parsePageSize, toTablePageSize } from './paging.ts';
 
 interface R {
   id: string;
@@ -32,25 +32,14 @@ describe('sortRows', () => {
   it('sorts texts naturally and without case', () => {
     expect(ids(sortRows(rows, columns, { columnId: 's', direction: 'asc' }))).toBe('dbac');
   });
-  it('toggles the direction on the same column and starts ascending on another', () => {
-    expect(nextSort(null, 'n')).toEqual({ columnId: 'n', direction: 'asc' });
-    expect(nextSort({ columnId: 'n', direction: 'asc' }, 'n')).toEqual({ columnId: 'n', direction: 'desc' });
-    expect(nextSort({ columnId: 'n', direction: 'desc' }, 's')).toEqual({ columnId: 's', direction: 'asc' });
-  });
 });
 
 describe('paging', () => {
-  it('counts pages, with one page for All and for an empty table', () => {
-    expect(pageCount(25, 10)).toBe(3);
-    expect(pageCount(20, 20)).toBe(1);
-    expect(pageCount(10_000, 'all')).toBe(1);
-    expect(pageCount(0, 10)).toBe(1);
-  });
-  it('holds the page within the rows and bounds it', () => {
-    expect(clampPage(5, 25, 10)).toBe(2);
-    expect(clampPage(-1, 25, 10)).toBe(0);
-    expect(pageBounds(2, 25, 10)).toEqual({ start: 20, end: 25 });
-    expect(pageBounds(0, 25, 'all')).toEqual({ start: 0, end: 25 });
+  it('maps All to an infinite TanStack page and back', () => {
+    expect(toTablePageSize('all')).toBe(Infinity);
+    expect(toTablePageSize(10)).toBe(10);
+    expect(fromTablePageSize(Infinity)).toBe('all');
+    expect(fromTablePageSize(20)).toBe(20);
   });
   it('reads the select value, defaulting to All', () => {
     expect(parsePageSize('10')).toBe(10);

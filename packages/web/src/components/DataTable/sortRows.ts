@@ -1,6 +1,8 @@
 /**
- * Sorting of the shared table, kept apart from the component so that a screen can put its CSV rows in
- * the same order as the table shows them (part 1 §2: CSV of the table as shown).
+ * The sort rules of the shared table: numbers numerically, texts with a natural, case-blind collation,
+ * empty values last in both directions, equal rows in their incoming order. The table applies them as a
+ * TanStack sorting function (tableModel.ts); `sortRows` applies the same rules outside the table so that
+ * a screen can put its CSV rows in the order the table shows (part 1 §2: CSV of the table as shown).
  */
 export type SortDirection = 'asc' | 'desc';
 
@@ -19,20 +21,21 @@ export interface SortableColumn<Row> {
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
-/** Empty values (null, undefined, '') sort last in both directions: they carry no order. */
-function isEmpty(value: SortValue): value is null | undefined | '' {
+/** Empty values (null, undefined, '') carry no order: they go last whatever the direction. */
+export function isEmptySortValue(value: SortValue): value is null | undefined | '' {
   return value === null || value === undefined || value === '';
 }
 
-function compareValues(a: SortValue, b: SortValue): number {
+/** Ascending comparison of two non-empty values; the caller reverses it for a descending sort. */
+export function compareSortValues(a: SortValue, b: SortValue): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
   return collator.compare(String(a), String(b));
 }
 
 /**
- * The rows in the order of `sort` (stable: equal rows keep their order), or the rows themselves when
- * there is no sort or the column cannot sort. Each row's key is read once (10,000 rows stay quick).
+ * The rows in the order of `sort` (stable), or the rows themselves when there is no sort or the column
+ * cannot sort. Each row's key is read once (10,000 rows stay quick).
  */
 export function sortRows<Row>(
   rows: readonly Row[],
@@ -45,16 +48,10 @@ export function sortRows<Row>(
   const sign = sort.direction === 'asc' ? 1 : -1;
   const keyed = rows.map((row, index) => ({ row, index, key: read(row) }));
   keyed.sort((a, b) => {
-    const aEmpty = isEmpty(a.key);
-    const bEmpty = isEmpty(b.key);
+    const aEmpty = isEmptySortValue(a.key);
+    const bEmpty = isEmptySortValue(b.key);
     if (aEmpty || bEmpty) return aEmpty === bEmpty ? a.index - b.index : aEmpty ? 1 : -1;
-    return sign * compareValues(a.key, b.key) || a.index - b.index;
+    return sign * compareSortValues(a.key, b.key) || a.index - b.index;
   });
   return keyed.map((k) => k.row);
-}
-
-/** The next sort after a click on a column's header: ascending first, then the direction toggles. */
-export function nextSort(current: SortState | null | undefined, columnId: string): SortState {
-  if (current?.columnId !== columnId) return { columnId, direction: 'asc' };
-  return { columnId, direction: current.direction === 'asc' ? 'desc' : 'asc' };
 }
