@@ -27,3 +27,4 @@ export * from './domain/event-names.ts';
 export * from './http/fleet.ts';
 export * from './http/groups.ts';
 export * from './http/alert-mail.ts';
+export * from './http/calls.ts';

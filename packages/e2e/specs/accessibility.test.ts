@@ -14,6 +14,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describeViolations, seriousViolations, type Violation } from '../support/axe.ts';
+import { calls } from '@airsight/contracts/http/calls';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import {
   focusStartOfPage,
@@ -217,9 +218,7 @@ describe('accessibility of the built screens', () => {
     await admin.waitForURL(/\/HomeAdmin\//);
     adminGroup = decodeURIComponent(new URL(admin.url()).pathname.split('/')[2]!);
     const customer = await cachedPage('customer', VIEWPORTS[1]);
-    const list = await getJson<{
-      user_device_authority_list: Array<{ model_id: string; serial_no: string }>;
-    }>(customer, `/v1/master-info/userDeviceAuthorities?device_group_id=${PLANT}`);
+    const list = await getJson(customer, calls.userDeviceAuthorities, { device_group_id: PLANT });
     const first = list.user_device_authority_list[0]!;
     machine = { modelId: first.model_id, serialNo: first.serial_no };
   });

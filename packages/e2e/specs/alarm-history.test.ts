@@ -14,6 +14,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { encodeLamps, STATUS_PALETTE } from '@airsight/contracts/domain/status';
+import { calls } from '@airsight/contracts/http/calls';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { baseUrl, pageTitle, signIn } from '../support/portal.ts';
 import { getJson } from '../support/pages/api.ts';
@@ -67,29 +68,39 @@ function lastYear(now = new Date()): string {
 
 type Scope = { group: string } | { machines: Authority[] };
 
-function scopeQuery(scope: Scope): string {
-  if ('group' in scope) return `device_group_id=${scope.group}&parent_flg=1`;
-  return scope.machines
-    .map(
-      (m, i) =>
-        `device_list[${i}].model_id=${m.model_id}&device_list[${i}].serial_no=${encodeURIComponent(m.serial_no)}`,
-    )
-    .join('&');
+function scopeQuery(scope: Scope): Record<`device_list[${number}].${string}`, string> & {
+  device_group_id?: string;
+  parent_flg?: 1;
+} {
+  if ('group' in scope) return { device_group_id: scope.group, parent_flg: 1 };
+  return Object.fromEntries(
+    scope.machines.flatMap((m, i) => [
+      [`device_list[${i}].model_id`, m.model_id],
+      [`device_list[${i}].serial_no`, m.serial_no],
+    ]),
+  );
 }
 
+const ALARM_FILTERS = { get_class: 4, sort: '-event_time', max_number: 2000 } as const;
+
 async function activeIncidents(page: Page, scope: Scope, levels = '3,2,1'): Promise<Incident[]> {
-  const body = await getJson<{ event_incident_status_list: Incident[] }>(
-    page,
-    `/v1/alarm-event-mgt/eventIncidentStatus?get_class=4&sort=-event_time&event_level=${levels}&incident_class=1&max_number=2000&${scopeQuery(scope)}`,
-  );
+  const body = await getJson(page, calls.eventIncidentStatus, {
+    ...ALARM_FILTERS,
+    event_level: levels,
+    incident_class: 1,
+    ...scopeQuery(scope),
+  });
   return body.event_incident_status_list;
 }
 
 async function repairedIncidents(page: Page, scope: Scope, levels = '3,2,1'): Promise<Incident[]> {
-  const body = await getJson<{ event_incident_history_list: Incident[] }>(
-    page,
-    `/v1/alarm-event-mgt/eventIncidentHistory?get_class=4&sort=-event_time&event_level=${levels}&incident_class=3&max_number=2000&event_time_from=${repairedFrom()}&${scopeQuery(scope)}`,
-  );
+  const body = await getJson(page, calls.eventIncidentHistory, {
+    ...ALARM_FILTERS,
+    event_level: levels,
+    incident_class: 3,
+    event_time_from: repairedFrom(),
+    ...scopeQuery(scope),
+  });
   return body.event_incident_history_list;
 }
 
@@ -132,15 +143,11 @@ describe('AlermHistory', () => {
     browser = await launchBrowser();
     const { context, page } = await newPage(browser, 'ja-JP');
     await signIn(page, 'acme-kawasaki');
-    plantMachines = (
-      await getJson<{ user_device_authority_list: Authority[] }>(
-        page,
-        `/v1/master-info/userDeviceAuthorities?device_group_id=${PLANT}`,
-      )
-    ).user_device_authority_list;
+    plantMachines = (await getJson(page, calls.userDeviceAuthorities, { device_group_id: PLANT }))
+      .user_device_authority_list;
     machine = plantMachines.find((m) => m.model_id === MODEL)!;
     expect(machine).toBeDefined();
-    groups = await getJson<UserGroup[]>(page, `/api/getGroups?deviceGroupId=${PLANT}`);
+    groups = await getJson(page, calls.groups, { deviceGroupId: PLANT });
     await context.close();
   });
 
@@ -332,10 +339,14 @@ describe('AlermHistory', () => {
       const firstCells = await rowCells(page, shown[0]!);
       expect(tableLines[1]).toBe(firstCells.map((c) => `"${c}"`).join(','));
 
-      const before = await getJson<{ event_history_list: unknown[] }>(
-        page,
-        `/v1/alarm-event-mgt/eventHistory?get_class=4&sort=-event_time&event_level=1,2,3&incident_class=1,2&max_number=2000&event_time_from=${lastYear()}&device_group_id=${PLANT}&parent_flg=1`,
-      );
+      const before = await getJson(page, calls.eventHistory, {
+        ...ALARM_FILTERS,
+        event_level: '1,2,3',
+        incident_class: '1,2',
+        event_time_from: lastYear(),
+        device_group_id: PLANT,
+        parent_flg: 1,
+      });
       const history = await readDownload('download-event-history-csv');
       expect(history.name).toBe(today);
       const historyLines = lines(history.text);

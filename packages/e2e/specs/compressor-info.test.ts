@@ -20,6 +20,8 @@ import {
   STATUS_PALETTE,
 } from '@airsight/contracts/domain/status';
 import { registerBySensorId } from '@airsight/contracts/models/registers';
+import { calls, type AnswerOf } from '@airsight/contracts/http/calls';
+import type { LatestSensorDataBody } from '@airsight/contracts/http/sensor-data';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { baseUrl, pageTitle, signIn } from '../support/portal.ts';
 import { getJson } from '../support/pages/api.ts';
@@ -44,14 +46,15 @@ interface Latest {
 }
 
 async function latestOf(page: Page, modelId: string, serialNo: string): Promise<Latest> {
-  const session = await getJson<{ csrfToken: string }>(page, '/auth/session');
-  const res = await page.request.post(`${baseUrl()}/v1/sensor-data-file-mgt/getLatestSensorData`, {
-    headers: { 'x-csrf-token': session.csrfToken },
-    data: { sensor_list: [{ model_id: modelId, serial_no: serialNo }] },
+  const session = await getJson(page, calls.session);
+  const body: LatestSensorDataBody = { sensor_list: [{ model_id: modelId, serial_no: serialNo }] };
+  const res = await page.request.post(`${baseUrl()}${calls.latestSensorData.path}`, {
+    headers: { 'x-csrf-token': session.csrfToken ?? '' },
+    data: body,
   });
   expect(res.status()).toBe(200);
-  const body = (await res.json()) as { sensor_data_list: Latest[] };
-  return body.sensor_data_list[0]!;
+  const answer = (await res.json()) as AnswerOf<typeof calls.latestSensorData>;
+  return answer.sensor_data_list[0]!;
 }
 
 function valueOf(latest: Latest, sensorId: string): number | undefined {
@@ -113,10 +116,7 @@ describe('CompressorInfo', () => {
     browser = await launchBrowser();
     const { context, page } = await newPage(browser, 'ja-JP');
     await signIn(page, 'acme-kawasaki');
-    const list = await getJson<{ user_device_authority_list: Authority[] }>(
-      page,
-      `/v1/master-info/userDeviceAuthorities?device_group_id=${PLANT}`,
-    );
+    const list = await getJson(page, calls.userDeviceAuthorities, { device_group_id: PLANT });
     machine = list.user_device_authority_list.find((m) => m.model_id === MODEL)!;
     expect(machine).toBeDefined();
     machinePath = `/CompressorInfo/${machine.model_id}/${encodeURIComponent(machine.serial_no)}`;
@@ -151,10 +151,10 @@ describe('CompressorInfo', () => {
     try {
       await signIn(page, 'acme-kawasaki');
       const latest = await latestOf(page, machine.model_id, machine.serial_no);
-      const device = await getJson<{ device_list: Array<{ time_zone: string }> }>(
-        page,
-        `/v1/master-info/devices?model_id=${machine.model_id}&serial_no=${encodeURIComponent(machine.serial_no)}`,
-      );
+      const device = await getJson(page, calls.devices, {
+        model_id: machine.model_id,
+        serial_no: machine.serial_no,
+      });
       // A fake clock lets the test move time on to the 60 s refresh instead of waiting for it.
       await page.clock.install();
       await page.goto(`${baseUrl()}${machinePath}?locale=ja`);

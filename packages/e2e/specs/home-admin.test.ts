@@ -19,7 +19,9 @@ import type {
   FleetDevicesResponse,
   GroupSummariesResponse,
 } from '@airsight/contracts/http/fleet';
+import { calls } from '@airsight/contracts/http/calls';
 import { launchBrowser, newPage } from '../support/browser.ts';
+import { getJson } from '../support/pages/api.ts';
 import { baseUrl, signIn } from '../support/portal.ts';
 import { parseCsv } from '../support/csv.ts';
 
@@ -33,20 +35,11 @@ interface GroupAuthority {
   has_children: boolean;
 }
 
-async function getJson<T>(page: Page, url: string): Promise<T> {
-  const res = await page.request.get(`${baseUrl()}${url}`);
-  expect(res.status(), url).toBe(200);
-  return (await res.json()) as T;
-}
-
 const fleetOf = (page: Page, groupId: string) =>
-  getJson<FleetDevicesResponse>(page, `/v1/fleet/devices?device_group_id=${groupId}`);
+  getJson(page, calls.fleetDevices, { device_group_id: groupId });
 
 async function groupsOf(page: Page): Promise<GroupAuthority[]> {
-  const answer = await getJson<{ user_device_group_authority_list: GroupAuthority[] }>(
-    page,
-    '/v1/master-info/userDeviceGroupAuthorities',
-  );
+  const answer = await getJson(page, calls.userDeviceGroupAuthorities, {});
   return answer.user_device_group_authority_list;
 }
 

@@ -12,18 +12,14 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { cardBorderColor, deviceStatus, encodeLamps } from '@airsight/contracts/domain/status';
 import { apiTimeToMs } from '@airsight/contracts/format/api-time';
 import type { FleetDevice, FleetDevicesResponse } from '@airsight/contracts/http/fleet';
+import { calls } from '@airsight/contracts/http/calls';
 import { launchBrowser, newPage } from '../support/browser.ts';
+import { getJson } from '../support/pages/api.ts';
 import { baseUrl, pageTitle, signIn } from '../support/portal.ts';
 import { publishSamples } from '../support/telemetry.ts';
 
 const PLANT = 'acme-kawasaki';
 const TOKAI = 'tokai';
-
-interface UserGroupAnswer {
-  id: string;
-  groupName: string;
-  devices: { modelId: string; serialNo: string }[];
-}
 
 /** '#00C853' -> 'rgb(0, 200, 83)', as the browser reports an inline colour. */
 function rgb(hex: string): string {
@@ -33,17 +29,10 @@ function rgb(hex: string): string {
 
 const machineKey = (modelId: string, serialNo: string) => `${modelId}/${serialNo}`;
 
-async function fleetOf(page: Page, groupId: string): Promise<FleetDevicesResponse> {
-  const res = await page.request.get(`${baseUrl()}/v1/fleet/devices?device_group_id=${groupId}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as FleetDevicesResponse;
-}
+const fleetOf = (page: Page, groupId: string) =>
+  getJson(page, calls.fleetDevices, { device_group_id: groupId });
 
-async function userGroupsOf(page: Page, groupId: string): Promise<UserGroupAnswer[]> {
-  const res = await page.request.get(`${baseUrl()}/api/getGroups?deviceGroupId=${groupId}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as UserGroupAnswer[];
-}
+const userGroupsOf = (page: Page, groupId: string) => getJson(page, calls.groups, { deviceGroupId: groupId });
 
 /**
  * Opens HomeConsumer of a group and answers the fleet call the page itself made, so that the cards can

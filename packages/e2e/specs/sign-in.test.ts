@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { calls } from '@airsight/contracts/http/calls';
+import type { UserInfo } from '@airsight/contracts/http/session';
 import { launchBrowser, newPage } from '../support/browser.ts';
+import { getJson } from '../support/pages/api.ts';
 import { baseUrl, pageTitle, signIn } from '../support/portal.ts';
 
-interface SessionUser {
-  userId: string;
-  deviceGroupId: string;
-  admin: boolean;
-}
-
-async function sessionUser(page: Page): Promise<SessionUser> {
-  const res = await page.request.get(`${baseUrl()}/auth/session`);
-  const body = (await res.json()) as { authenticated: boolean; user: SessionUser };
+async function sessionUser(page: Page): Promise<UserInfo> {
+  const body = await getJson(page, calls.session);
   expect(body.authenticated).toBe(true);
-  return body.user;
+  return body.user!;
 }
 
 describe('sign-in through the embedded identity provider', () => {
@@ -90,8 +86,7 @@ describe('sign-in through the embedded identity provider', () => {
       await page.locator('input[name="password"]').fill('wrong');
       await page.locator('button[type="submit"]').click();
       await expect.poll(() => page.locator('[role="alert"]').textContent()).toMatch(/user id or password/i);
-      const res = await page.request.get(`${baseUrl()}/auth/session`);
-      expect(((await res.json()) as { authenticated: boolean }).authenticated).toBe(false);
+      expect((await getJson(page, calls.session)).authenticated).toBe(false);
     } finally {
       await context.close();
     }
@@ -118,8 +113,7 @@ describe('sign-in through the embedded identity provider', () => {
       await page.getByTestId('user-menu').click();
       await page.getByTestId('logout').click();
       await page.waitForURL(/\/Login$/);
-      const res = await page.request.get(`${baseUrl()}/auth/session`);
-      expect(((await res.json()) as { authenticated: boolean }).authenticated).toBe(false);
+      expect((await getJson(page, calls.session)).authenticated).toBe(false);
       // Signing in again must ask for the password: the provider's session is gone too.
       await page.getByTestId('login-button').click();
       await page.waitForURL(/\/auth\/interaction\//);

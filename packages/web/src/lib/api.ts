@@ -9,9 +9,16 @@
  * gone: the app is told (it sends the user to Login) and the error is marked as already handled.
  */
 import { CSRF_HEADER } from '@airsight/contracts/constants';
+import type { AnswerOf, AnyCall, BodyOf, QueryOf } from '@airsight/contracts/http/calls';
 import { i18n } from '../i18n/index.ts';
 import { beginLoading } from './loading.ts';
-import { errorMessageFromBody, normalizeEmptyLists, withQuery, type QueryParams } from './http.ts';
+import {
+  errorMessageFromBody,
+  normalizeEmptyLists,
+  withQuery,
+  type EmptyListsAsNull,
+  type QueryParams,
+} from './http.ts';
 
 /**
  * Why a call failed: 'http' (an error answer; `status` and the server's `code` say more), 'unauthorized'
@@ -41,11 +48,9 @@ export class ApiError extends Error {
   }
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface ApiOptions {
-  method?: HttpMethod;
-  query?: QueryParams;
+interface ApiOptions {
+  /** Typed per call by the signature of api(): the call's query type. */
+  query?: unknown;
   /** Sent as JSON, unless it is FormData or a Blob. */
   body?: unknown;
   /** Shows the global loading overlay while the call runs. */
@@ -104,12 +109,15 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
 }
 
 /**
- * Calls the server. Resolves to the answer (`undefined` for a success without a body); rejects with an
- * ApiError when the call failed, or with the abort error when `signal` aborted it.
+ * Makes a call described in contracts (`groupCalls.groups`, ...): its method and path come from the
+ * description, and so does the answer's type, so a fetcher cannot name another. Resolves to the answer
+ * (`undefined` for a success without a body); rejects with an ApiError when the call failed, or with the
+ * abort error when `signal` aborted it.
  */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const method = options.method ?? 'GET';
-  const url = withQuery(path, options.query);
+export function api<C extends AnyCall>(spec: C, ...args: CallArgs<C>): Promise<ClientAnswer<AnswerOf<C>>>;
+export async function api(spec: AnyCall, options: ApiOptions = {}): Promise<unknown> {
+  const { method = 'GET', path } = spec;
+  const url = withQuery(path, options.query as QueryParams | undefined);
   const headers: Record<string, string> = {
     accept: options.responseType === 'blob' ? '*/*' : 'application/json',
     ...options.headers,
@@ -153,10 +161,10 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
       throw new ApiError('http', message, response.status, errorCodeFromBody(text) ?? 'http');
     }
 
-    if (options.responseType === 'blob') return (await response.blob()) as T;
+    if (options.responseType === 'blob') return await response.blob();
     const text = await response.text();
-    if (!text) return undefined as T;
-    return normalizeEmptyLists(JSON.parse(text)) as T;
+    if (!text) return undefined;
+    return normalizeEmptyLists(JSON.parse(text));
   } catch (error) {
     if (error instanceof ApiError || isAbort(error, options.signal)) throw error;
     throw new ApiError('unexpected', await translate('unexpectedError'));
@@ -164,3 +172,19 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     endLoading?.();
   }
 }
+
+/** An answer as the client sees it: an empty list answer, or empty top-level `*_list`, arrives as null. */
+export type ClientAnswer<A> = A extends readonly unknown[] ? A | null : EmptyListsAsNull<A>;
+
+/** What a call sends besides its method and path, typed by its description in contracts http/calls. */
+type CallOptions<C extends AnyCall> = Omit<ApiOptions, 'query' | 'body'> &
+  ([QueryOf<C>] extends [never]
+    ? { query?: never }
+    : object extends QueryOf<C>
+      ? { query?: QueryOf<C> }
+      : { query: QueryOf<C> }) &
+  ([BodyOf<C>] extends [never] ? { body?: never } : { body: BodyOf<C> });
+
+/** The options may be left out when the call needs neither a query nor a body. */
+type CallArgs<C extends AnyCall> =
+  object extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];

@@ -9,6 +9,7 @@ import { homePath, navItemsFor } from '../../src/app/navigation.ts';
 import { effectiveRoute } from '../../src/lib/routes.ts';
 import { currentSnackbar, hideSnackbar, resetSnackbar, showSnackbar } from '../../src/lib/snackbar.ts';
 import { beginLoading, isLoading } from '../../src/lib/loading.ts';
+import type { CallSpec } from '@airsight/contracts/http/calls';
 import { api, ApiError, configureApi } from '../../src/lib/api.ts';
 import { queryClient } from '../../src/app/queryClient.ts';
 import { i18n } from '../../src/i18n/index.ts';
@@ -236,7 +237,12 @@ interface TestServer {
   close(done: () => void): void;
 }
 type Handler = (
-  request: { url?: string; method?: string },
+  request: {
+    url?: string;
+    method?: string;
+    on(event: 'data', listener: (chunk: Uint8Array) => void): void;
+    on(event: 'end', listener: () => void): void;
+  },
   response: { writeHead(status: number, headers: Record<string, string>): void; end(body?: string): void },
 ) => void;
 
@@ -250,6 +256,15 @@ async function startServer(): Promise<{ url: string; close: () => Promise<void> 
       response.end(JSON.stringify(body));
     };
     if (request.url === '/ok') return json(200, { device_list: [], n: 1 });
+    if (request.url?.startsWith('/echo')) {
+      const chunks: Uint8Array[] = [];
+      request.on('data', (chunk) => chunks.push(chunk));
+      request.on('end', () => {
+        const body = new TextDecoder().decode(Buffer.concat(chunks));
+        json(200, { method: request.method, url: request.url, body, echo_list: [] });
+      });
+      return;
+    }
     if (request.url === '/missing') {
       return json(404, { statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: 'No such group' });
     }
@@ -264,6 +279,9 @@ async function startServer(): Promise<{ url: string; close: () => Promise<void> 
   };
 }
 
+/** A GET of a test server's path, described like the calls of contracts http/calls. */
+const at = (path: string): CallSpec<never, never, unknown> => ({ path });
+
 describe('API client (part 1 §7, §8)', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   let unauthorized = 0;
@@ -276,18 +294,25 @@ describe('API client (part 1 §7, §8)', () => {
   afterAll(() => server.close());
 
   it('answers with empty lists as null', async () => {
-    expect(await api(`${server.url}/ok`)).toEqual({ device_list: null, n: 1 });
+    expect(await api(at(`${server.url}/ok`))).toEqual({ device_list: null, n: 1 });
+  });
+
+  it("makes a described call with the description's method and path, its query and body", async () => {
+    type Echo = { method: string; url: string; body: string; echo_list: string[] };
+    const echo: CallSpec<{ a: number }, { b: string }, Echo> = { method: 'POST', path: `${server.url}/echo` };
+    const answer = await api(echo, { query: { a: 1 }, body: { b: 'c' } });
+    expect(answer).toEqual({ method: 'POST', url: '/echo?a=1', body: '{"b":"c"}', echo_list: null });
   });
 
   it("rejects a failed answer with the server's status, code and message", async () => {
-    const error = await api(`${server.url}/missing`).catch((e: unknown) => e);
+    const error = await api(at(`${server.url}/missing`)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'http', status: 404, code: 'NOT_FOUND', message: 'No such group' });
     expect((error as ApiError).shouldShow).toBe(true);
   });
 
   it('rejects an answer without a readable message with a text of its own', async () => {
-    const error = await api(`${server.url}/broken`).catch((e: unknown) => e);
+    const error = await api(at(`${server.url}/broken`)).catch((e: unknown) => e);
     expect(error).toMatchObject({
       kind: 'http',
       status: 502,
@@ -298,7 +323,7 @@ describe('API client (part 1 §7, §8)', () => {
 
   it('tells the app about 401 and rejects with an error that is not shown', async () => {
     const before = unauthorized;
-    const error = await api(`${server.url}/gone`).catch((e: unknown) => e);
+    const error = await api(at(`${server.url}/gone`)).catch((e: unknown) => e);
     expect(unauthorized).toBe(before + 1);
     expect(error).toMatchObject({ kind: 'unauthorized', status: 401 });
     expect((error as ApiError).shouldShow).toBe(false);
@@ -307,13 +332,13 @@ describe('API client (part 1 §7, §8)', () => {
   it('rejects when the server cannot be reached', async () => {
     const closed = await startServer();
     await closed.close();
-    const error = await api(`${closed.url}/ok`).catch((e: unknown) => e);
+    const error = await api(at(`${closed.url}/ok`)).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'network', status: 0, message: 'Could not reach the server.' });
   });
 
   it('shows failed queries in the snackbar, except silent ones', async () => {
     resetSnackbar();
-    const fail = () => api(`${server.url}/missing`);
+    const fail = () => api(at(`${server.url}/missing`));
     await queryClient
       .fetchQuery({ queryKey: ['test', 'silent'], queryFn: fail, meta: { silent: true } })
       .catch(() => undefined);
@@ -326,7 +351,7 @@ describe('API client (part 1 §7, §8)', () => {
     });
     resetSnackbar();
     await queryClient
-      .fetchQuery({ queryKey: ['test', 'gone'], queryFn: () => api(`${server.url}/gone`) })
+      .fetchQuery({ queryKey: ['test', 'gone'], queryFn: () => api(at(`${server.url}/gone`)) })
       .catch(() => undefined);
     expect(currentSnackbar()).toBeNull();
   });

@@ -4,15 +4,15 @@
  * @airsight/contracts/domain/status) judged against the server's clock.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fleetCalls } from '@airsight/contracts/http/calls/fleet';
 import type { FleetDevicesResponse } from '@airsight/contracts/http/fleet';
-import { api } from '../../lib/api.ts';
-import type { EmptyListsAsNull } from '../../lib/http.ts';
+import { api, type ClientAnswer } from '../../lib/api.ts';
 import { fleetKeys } from './keys.ts';
 
-export type FleetDevices = EmptyListsAsNull<FleetDevicesResponse>;
+export type FleetDevices = ClientAnswer<FleetDevicesResponse>;
 
 export function getFleetDevices(groupId: string, signal?: AbortSignal): Promise<FleetDevices> {
-  return api<FleetDevices>('/v1/fleet/devices', { query: { device_group_id: groupId }, signal });
+  return api(fleetCalls.fleetDevices, { query: { device_group_id: groupId }, signal });
 }
 
 export interface FleetDevicesOptions {

@@ -5,6 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserGroup as WireUserGroup } from '@airsight/contracts/http/groups';
+import { groupCalls } from '@airsight/contracts/http/calls/groups';
 import { api } from '../../lib/api.ts';
 import { groupKeys } from './keys.ts';
 
@@ -17,7 +18,7 @@ export type UserGroup = Pick<WireUserGroup, 'id' | 'groupName' | 'deviceGroupId'
 
 /** The groups of a device group; null when there are none (an empty answer arrives as null). */
 export async function getGroups(deviceGroupId: string, signal?: AbortSignal): Promise<UserGroup[] | null> {
-  const answer = await api<UserGroup[] | null>('/api/getGroups', { query: { deviceGroupId }, signal });
+  const answer = await api(groupCalls.groups, { query: { deviceGroupId }, signal });
   return Array.isArray(answer) ? answer : null;
 }
 

@@ -3,14 +3,13 @@
  * authority list, loaded once. Loading errors are only logged (part 1 §8).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { masterInfoCalls } from '@airsight/contracts/http/calls/master-info';
 import { api } from '../../lib/api.ts';
 import { MASTER_STALE_MS, masterInfoKeys } from './keys.ts';
-import type { UserDeviceGroupAuthoritiesResponse, UserDeviceGroupAuthority } from './types.ts';
+import type { UserDeviceGroupAuthority } from './types.ts';
 
 export async function getGroupAuthorities(signal?: AbortSignal): Promise<UserDeviceGroupAuthority[] | null> {
-  const answer = await api<UserDeviceGroupAuthoritiesResponse>('/v1/master-info/userDeviceGroupAuthorities', {
-    signal,
-  });
+  const answer = await api(masterInfoCalls.userDeviceGroupAuthorities, { signal });
   return answer.user_device_group_authority_list;
 }
 

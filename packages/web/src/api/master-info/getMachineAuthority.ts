@@ -3,16 +3,17 @@
  * part 1 §7), or null when the machine is unknown or not the user's. Loading errors are only logged.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { masterInfoCalls } from '@airsight/contracts/http/calls/master-info';
 import { api } from '../../lib/api.ts';
 import { MASTER_STALE_MS, masterInfoKeys } from './keys.ts';
-import type { UserDeviceAuthoritiesResponse, UserDeviceAuthority } from './types.ts';
+import type { UserDeviceAuthority } from './types.ts';
 
 export async function getMachineAuthority(
   modelId: string,
   serialNo: string,
   signal?: AbortSignal,
 ): Promise<UserDeviceAuthority | null> {
-  const answer = await api<UserDeviceAuthoritiesResponse>('/v1/master-info/userDeviceAuthorities', {
+  const answer = await api(masterInfoCalls.userDeviceAuthorities, {
     query: { model_id: modelId, serial_no: serialNo },
     signal,
   });

@@ -4,6 +4,7 @@
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SessionInfo } from '@airsight/contracts';
+import { sessionCall } from '@airsight/contracts/http/calls/session';
 import { api } from '../../lib/api.ts';
 import { sessionKeys } from './keys.ts';
 
@@ -11,7 +12,7 @@ import { sessionKeys } from './keys.ts';
 export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.session,
-    queryFn: () => api<SessionInfo>('/auth/session'),
+    queryFn: () => api(sessionCall),
     staleTime: Infinity,
     gcTime: Infinity,
   });

@@ -3,11 +3,12 @@
  * end the provider's session too; that page brings the user back to /Login.
  */
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
+import { logoutCall } from '@airsight/contracts/http/calls/sign-out';
 import { api } from '../../lib/api.ts';
 import { clearRememberedRoute } from '../../lib/returnTo.ts';
 
-async function postLogout(): Promise<{ redirectTo: string }> {
-  return api<{ redirectTo: string }>('/auth/logout', { method: 'POST', loading: true });
+function postLogout() {
+  return api(logoutCall, { loading: true });
 }
 
 /** Runs as a mutation of the query client, so that a failure is shown like every other. */

@@ -25,10 +25,6 @@ export const ALERT_MAIL_FIELDS = [
 export type AlertMailDestination = Partial<Record<(typeof ALERT_MAIL_FIELDS)[number], CsvCell>> &
   Record<string, unknown>;
 
-export interface AlertMailListResponse {
-  info_alertmail_destination_list: AlertMailDestination[] | null;
-}
-
 export type SourceFlag = 0 | 1;
 
 /** The two files: whole groups and single machines, told apart by a suffix after the date. */

@@ -7,8 +7,9 @@
  * under it (device_group_id + parent_flg=1), or every machine of the user. The server takes at most
  * ALARM_MAX_DEVICES machines per call: longer lists are asked in parts and merged, newest first.
  */
+import type { AnswerOf, QueryOf } from '@airsight/contracts/http/calls';
+import type { alarmEventCalls } from '@airsight/contracts/http/calls/alarm-events';
 import { api } from '../../../lib/api.ts';
-import type { QueryParams } from '../../../lib/http.ts';
 import { formatApiTime } from '@airsight/contracts/format/api-time';
 import { ALARM_MAX_DEVICES, ALARM_MAX_NUMBER } from '@airsight/contracts/constants';
 import type { AlarmLevelNumber } from '@airsight/contracts/presentation/alarm-levels';
@@ -28,13 +29,19 @@ export type AlarmScope =
   | { kind: 'group'; deviceGroupId: string }
   | { kind: 'user' };
 
+/** The query keys that name a scope: a group, or machines as bracket-indexed keys. */
+export type ScopeQuery = {
+  device_group_id?: string;
+  parent_flg?: 0 | 1;
+} & { [indexed: `device_list[${number}].${'model_id' | 'serial_no'}`]: string };
+
 /** The query keys that name the scope; one entry per call (machine lists are split). */
-export function scopeQueries(scope: AlarmScope): QueryParams[] {
+export function scopeQueries(scope: AlarmScope): ScopeQuery[] {
   if (scope.kind === 'group') return [{ device_group_id: scope.deviceGroupId, parent_flg: 1 }];
   if (scope.kind === 'user') return [{}];
-  const parts: QueryParams[] = [];
+  const parts: ScopeQuery[] = [];
   for (let i = 0; i < scope.machines.length; i += ALARM_MAX_DEVICES) {
-    const query: QueryParams = {};
+    const query: ScopeQuery = {};
     scope.machines.slice(i, i + ALARM_MAX_DEVICES).forEach((m, index) => {
       query[`device_list[${index}].model_id`] = m.modelId;
       query[`device_list[${index}].serial_no`] = m.serialNo;
@@ -44,11 +51,23 @@ export function scopeQueries(scope: AlarmScope): QueryParams[] {
   return parts;
 }
 
+/** The three alarm calls. */
+type AlarmCall = (typeof alarmEventCalls)[keyof typeof alarmEventCalls];
+
+/** The answer's field that holds the rows. */
+type ListField<Call> = keyof AnswerOf<Call> & `${string}_list`;
+type RowOf<Call, Field extends ListField<Call>> = AnswerOf<Call>[Field] extends readonly (infer Row)[]
+  ? Row & EventRow
+  : never;
+
+/** What merging needs of every row. */
+interface EventRow {
+  event_time: string;
+  id: string;
+}
+
 /** Newest first, then by id, so that merged parts read like one answer. */
-function byTimeDescending(
-  a: { event_time: string; id: string },
-  b: { event_time: string; id: string },
-): number {
+function byTimeDescending(a: EventRow, b: EventRow): number {
   if (a.event_time !== b.event_time) return a.event_time < b.event_time ? 1 : -1;
   return b.id.localeCompare(a.id, undefined, { numeric: true });
 }
@@ -57,19 +76,21 @@ function byTimeDescending(
  * Runs one call per part of the scope and merges the rows; [] when the scope holds no machine. Rejects
  * when any part failed.
  */
-export async function callInParts<Row extends { event_time: string; id: string }>(
-  path: string,
-  listField: string,
+export async function callInParts<Call extends AlarmCall, Field extends ListField<Call>>(
+  spec: Call,
+  listField: Field,
   scope: AlarmScope,
-  filters: QueryParams,
+  filters: QueryOf<Call>,
   signal?: AbortSignal,
-): Promise<Row[]> {
+): Promise<RowOf<Call, Field>[]> {
   const parts = scopeQueries(scope);
   if (parts.length === 0) return [];
   const answers = await Promise.all(
-    parts.map((part) => api<Record<string, Row[] | null>>(path, { query: { ...filters, ...part }, signal })),
+    parts.map((part) => api<AlarmCall>(spec, { query: { ...filters, ...part }, signal })),
   );
-  const rows = answers.flatMap((a) => a[listField] ?? []);
+  const rows = answers.flatMap(
+    (a) => (a as Partial<Record<Field, RowOf<Call, Field>[] | null>>)[listField] ?? [],
+  );
   if (parts.length === 1) return rows;
   return rows.sort(byTimeDescending).slice(0, Number(filters.max_number ?? ALARM_MAX_NUMBER));
 }

@@ -1,6 +1,7 @@
 /** Active incidents (GET /v1/alarm-event-mgt/eventIncidentStatus, incident_class 1), newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventIncidentStatusResponse, IncidentEvent } from '@airsight/contracts/http/alarm-events';
+import { alarmEventCalls } from '@airsight/contracts/http/calls/alarm-events';
+import type { IncidentEvent } from '@airsight/contracts/http/alarm-events';
 import {
   callInParts,
   COMMON_FILTERS,
@@ -16,9 +17,9 @@ export function getActiveIncidents(
   levels: readonly AlarmLevel[],
   signal?: AbortSignal,
 ): Promise<IncidentEvent[]> {
-  return callInParts<IncidentEvent>(
-    '/v1/alarm-event-mgt/eventIncidentStatus',
-    'event_incident_status_list' satisfies keyof EventIncidentStatusResponse,
+  return callInParts(
+    alarmEventCalls.eventIncidentStatus,
+    'event_incident_status_list',
     scope,
     { ...COMMON_FILTERS, event_level: levelList(levels), incident_class: 1 },
     signal,

@@ -5,7 +5,8 @@
  */
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { EventHistoryResponse, HistoryEvent } from '@airsight/contracts/http/alarm-events';
+import { alarmEventCalls } from '@airsight/contracts/http/calls/alarm-events';
+import type { HistoryEvent } from '@airsight/contracts/http/alarm-events';
 import {
   callInParts,
   COMMON_FILTERS,
@@ -22,9 +23,9 @@ export function getEventHistoryOfLastYear(
   now: Date,
   signal?: AbortSignal,
 ): Promise<HistoryEvent[]> {
-  return callInParts<HistoryEvent>(
-    '/v1/alarm-event-mgt/eventHistory',
-    'event_history_list' satisfies keyof EventHistoryResponse,
+  return callInParts(
+    alarmEventCalls.eventHistory,
+    'event_history_list',
     scope,
     {
       ...COMMON_FILTERS,

@@ -5,15 +5,16 @@
  * Loading errors are only logged.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { masterInfoCalls } from '@airsight/contracts/http/calls/master-info';
 import { api } from '../../../lib/api.ts';
 import { MASTER_STALE_MS, masterInfoKeys } from '../../../api/master-info/keys.ts';
-import type { UserDeviceAuthoritiesResponse, UserDeviceAuthority } from '../../../api/master-info/types.ts';
+import type { UserDeviceAuthority } from '../../../api/master-info/types.ts';
 
 export async function getGroupMachines(
   deviceGroupId: string,
   signal?: AbortSignal,
 ): Promise<UserDeviceAuthority[] | null> {
-  const answer = await api<UserDeviceAuthoritiesResponse>('/v1/master-info/userDeviceAuthorities', {
+  const answer = await api(masterInfoCalls.userDeviceAuthorities, {
     query: { device_group_id: deviceGroupId },
     signal,
   });

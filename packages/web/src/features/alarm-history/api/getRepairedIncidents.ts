@@ -3,7 +3,8 @@
  * the start of the day one year and one month ago (part 1 §7, §9), newest first.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventIncidentHistoryResponse, IncidentEvent } from '@airsight/contracts/http/alarm-events';
+import { alarmEventCalls } from '@airsight/contracts/http/calls/alarm-events';
+import type { IncidentEvent } from '@airsight/contracts/http/alarm-events';
 import {
   callInParts,
   COMMON_FILTERS,
@@ -21,9 +22,9 @@ export function getRepairedIncidents(
   now: Date,
   signal?: AbortSignal,
 ): Promise<IncidentEvent[]> {
-  return callInParts<IncidentEvent>(
-    '/v1/alarm-event-mgt/eventIncidentHistory',
-    'event_incident_history_list' satisfies keyof EventIncidentHistoryResponse,
+  return callInParts(
+    alarmEventCalls.eventIncidentHistory,
+    'event_incident_history_list',
     scope,
     {
       ...COMMON_FILTERS,

@@ -4,9 +4,9 @@
  * not exist, so the error is only logged.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Device, DevicesResponse } from '@airsight/contracts/http/master-info';
+import { masterInfoCalls } from '@airsight/contracts/http/calls/master-info';
+import type { Device } from '@airsight/contracts/http/master-info';
 import { api } from '../../../lib/api.ts';
-import type { EmptyListsAsNull } from '../../../lib/http.ts';
 import { MASTER_STALE_MS, masterInfoKeys } from '../../../api/master-info/keys.ts';
 
 export async function getDevice(
@@ -14,7 +14,7 @@ export async function getDevice(
   serialNo: string,
   signal?: AbortSignal,
 ): Promise<Device | null> {
-  const answer = await api<EmptyListsAsNull<DevicesResponse>>('/v1/master-info/devices', {
+  const answer = await api(masterInfoCalls.devices, {
     query: { model_id: modelId, serial_no: serialNo },
     signal,
   });

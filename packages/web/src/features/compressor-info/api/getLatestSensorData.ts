@@ -4,9 +4,9 @@
  * A machine the user may not see is left out of the answer; when none is visible the server answers 404.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LatestSensorDataResponse, MachineSensorData } from '@airsight/contracts/http/sensor-data';
+import { sensorDataCalls } from '@airsight/contracts/http/calls/sensor-data';
+import type { MachineSensorData } from '@airsight/contracts/http/sensor-data';
 import { api } from '../../../lib/api.ts';
-import type { EmptyListsAsNull } from '../../../lib/http.ts';
 import { sensorDataKeys } from './keys.ts';
 
 export interface MachineKey {
@@ -19,14 +19,10 @@ export async function getLatestSensorData(
   machine: MachineKey,
   signal?: AbortSignal,
 ): Promise<MachineSensorData | null> {
-  const answer = await api<EmptyListsAsNull<LatestSensorDataResponse>>(
-    '/v1/sensor-data-file-mgt/getLatestSensorData',
-    {
-      method: 'POST',
-      body: { sensor_list: [{ model_id: machine.modelId, serial_no: machine.serialNo }] },
-      signal,
-    },
-  );
+  const answer = await api(sensorDataCalls.latestSensorData, {
+    body: { sensor_list: [{ model_id: machine.modelId, serial_no: machine.serialNo }] },
+    signal,
+  });
   return (
     answer.sensor_data_list?.find((d) => d.modelId === machine.modelId && d.serialNo === machine.serialNo) ??
     null

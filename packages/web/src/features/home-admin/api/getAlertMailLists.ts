@@ -5,13 +5,13 @@
  */
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { alertMailCalls } from '@airsight/contracts/http/calls/alert-mail';
 import { api } from '../../../lib/api.ts';
 import { downloadCsv } from '../../../lib/csv.ts';
 import {
   alertMailFileName,
   alertMailTable,
   type AlertMailDestination,
-  type AlertMailListResponse,
   type SourceFlag,
 } from '../alarmMailCsv.ts';
 import { alertMailKeys } from './keys.ts';
@@ -20,14 +20,11 @@ export async function getAlertMailList(
   flag: SourceFlag,
   signal?: AbortSignal,
 ): Promise<AlertMailDestination[]> {
-  const answer = await api<AlertMailListResponse>(
-    '/scadaapi/v1/master-info/info_alertmail_destination_lists',
-    {
-      query: { source_flag: flag },
-      loading: true,
-      signal,
-    },
-  );
+  const answer = await api(alertMailCalls.alertMailDestinations, {
+    query: { source_flag: flag },
+    loading: true,
+    signal,
+  });
   return answer.info_alertmail_destination_list ?? [];
 }
 

@@ -1,0 +1,28 @@
+/**
+ * Every call the web client and the end-to-end tests make, as data (method and path) and types (query,
+ * body, answer). A caller names the call, never the answer's type, so a fetcher cannot read one path's
+ * answer as another's. The descriptions live in one small file per area (calls/<area>.ts) so that the
+ * web bundle carries each with the screens that use it; this file gathers them for the tests. The
+ * server test test/db/calls.test.ts checks that the server registers each method and path.
+ */
+import { alarmEventCalls } from './calls/alarm-events.ts';
+import { alertMailCalls } from './calls/alert-mail.ts';
+import { fleetCalls } from './calls/fleet.ts';
+import { groupCalls } from './calls/groups.ts';
+import { masterInfoCalls } from './calls/master-info.ts';
+import { sensorDataCalls } from './calls/sensor-data.ts';
+import { sessionCall } from './calls/session.ts';
+import { logoutCall } from './calls/sign-out.ts';
+
+export type { AnswerOf, AnyCall, BodyOf, CallSpec, QueryOf } from './calls/spec.ts';
+
+export const calls = {
+  session: sessionCall,
+  logout: logoutCall,
+  ...fleetCalls,
+  ...groupCalls,
+  ...masterInfoCalls,
+  ...sensorDataCalls,
+  ...alarmEventCalls,
+  ...alertMailCalls,
+} as const;

@@ -1,0 +1,11 @@
+/** Sensor-data calls (contracts http/sensor-data.ts). */
+import type { LatestSensorDataBody, LatestSensorDataResponse } from '../sensor-data.ts';
+import type { CallSpec } from './spec.ts';
+
+export const sensorDataCalls = {
+  latestSensorData: { method: 'POST', path: '/v1/sensor-data-file-mgt/getLatestSensorData' } as CallSpec<
+    never,
+    LatestSensorDataBody,
+    LatestSensorDataResponse
+  >,
+} as const;

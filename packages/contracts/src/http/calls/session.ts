@@ -1,0 +1,8 @@
+/**
+ * The session call (server auth/routes.ts). Loaded with the first page, so it stands alone, in the
+ * smallest form: the sign-out call (sign-out.ts) is loaded later, with the app shell.
+ */
+import type { SessionInfo } from '../session.ts';
+import type { CallSpec } from './spec.ts';
+
+export const sessionCall = { path: '/auth/session' } as CallSpec<never, never, SessionInfo>;
