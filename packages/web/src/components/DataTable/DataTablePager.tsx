@@ -73,42 +73,31 @@ export function DataTablePager({
       </Typography>
       {pages > 1 ? (
         <Box sx={{ display: 'flex' }}>
-          <IconButton
-            size="small"
-            aria-label={t('firstPage')}
-            data-testid="page-first"
-            disabled={first}
-            onClick={() => onPage(0)}
-          >
-            <FirstPageIcon fontSize="small" />
-          </IconButton>
-          <IconButton
-            size="small"
-            aria-label={t('previousPage')}
-            data-testid="page-prev"
-            disabled={first}
-            onClick={() => onPage(page - 1)}
-          >
-            <NavigateBeforeIcon fontSize="small" />
-          </IconButton>
-          <IconButton
-            size="small"
-            aria-label={t('nextPage')}
-            data-testid="page-next"
-            disabled={last}
-            onClick={() => onPage(page + 1)}
-          >
-            <NavigateNextIcon fontSize="small" />
-          </IconButton>
-          <IconButton
-            size="small"
-            aria-label={t('lastPage')}
-            data-testid="page-last"
-            disabled={last}
-            onClick={() => onPage(pages - 1)}
-          >
-            <LastPageIcon fontSize="small" />
-          </IconButton>
+          {(
+            [
+              { key: 'firstPage', testId: 'page-first', to: 0, off: first, Icon: FirstPageIcon },
+              {
+                key: 'previousPage',
+                testId: 'page-prev',
+                to: page - 1,
+                off: first,
+                Icon: NavigateBeforeIcon,
+              },
+              { key: 'nextPage', testId: 'page-next', to: page + 1, off: last, Icon: NavigateNextIcon },
+              { key: 'lastPage', testId: 'page-last', to: pages - 1, off: last, Icon: LastPageIcon },
+            ] as const
+          ).map(({ key, testId: id, to, off, Icon }) => (
+            <IconButton
+              key={key}
+              size="small"
+              aria-label={t(key)}
+              data-testid={id}
+              disabled={off}
+              onClick={() => onPage(to)}
+            >
+              <Icon fontSize="small" />
+            </IconButton>
+          ))}
         </Box>
       ) : null}
     </Box>

@@ -121,3 +121,6 @@ export interface ScopedCall {
   scope: AlarmScope;
   key: string;
 }
+
+/** What a hook's query options are built from before its scope is known (the query is disabled then). */
+export const NO_CALL: ScopedCall = { scope: { kind: 'machines', machines: [] }, key: '' };

@@ -6,6 +6,7 @@ import {
   callInParts,
   COMMON_FILTERS,
   levelList,
+  NO_CALL,
   type AlarmLevel,
   type AlarmScope,
   type ScopedCall,
@@ -49,5 +50,3 @@ export function useActiveIncidents(
     enabled: enabled && call !== undefined,
   });
 }
-
-const NO_CALL: ScopedCall = { scope: { kind: 'machines', machines: [] }, key: '' };

@@ -9,6 +9,7 @@ import {
   callInParts,
   COMMON_FILTERS,
   levelList,
+  NO_CALL,
   startOfDayBefore,
   type AlarmLevel,
   type AlarmScope,
@@ -60,5 +61,3 @@ export function useRepairedIncidents(
     enabled: enabled && call !== undefined,
   });
 }
-
-const NO_CALL: ScopedCall = { scope: { kind: 'machines', machines: [] }, key: '' };
