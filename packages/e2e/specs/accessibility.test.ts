@@ -5,12 +5,15 @@
  * - at a phone's 390 x 844 (all three languages) and a laptop's 1366 x 768 (Japanese): the skip link is the first Tab stop and moves focus
  *   to the main area; every control the Tab key reaches shows a focus indicator; no interactive element
  *   is smaller than 24 x 24 px (WCAG 2.5.8; inline links in a sentence are exempt); nothing makes the
- *   page wider than the window.
+ *   page wider than the window; every table (DataTable) fits its box, its detail columns having moved
+ *   into each row's details, and one that still does not fit shows its sideways-scroll cue.
  *
  * Known faults of screen code are listed in KNOWN_FAULTS below, each with where it is and what the fix
  * is; a listed fault is left out of the check. Fixing one means deleting its entry: the list must end
  * empty. An entry that no longer matches anything fails the suite, so the list cannot go stale.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describeViolations, seriousViolations, type Violation } from '../support/axe.ts';
@@ -20,6 +23,7 @@ import {
   focusStartOfPage,
   horizontalOverflow,
   smallTargets,
+  tableOverflows,
   tabStops,
   type ControlInfo,
 } from '../support/keyboard-layout.ts';
@@ -49,7 +53,7 @@ type ScreenName =
   | 'CompressorInfo'
   | 'NotFound';
 
-type Check = 'axe' | 'focus-indicator' | 'target-size';
+type Check = 'axe' | 'focus-indicator' | 'target-size' | 'table-fit';
 
 interface KnownFault {
   check: Check;
@@ -176,6 +180,21 @@ const SCREENS: readonly ScreenCase[] = [
   },
 ];
 
+/**
+ * SCREENSHOT_DIR=<folder> (docs/screenshots) also saves each screen as the layout check opens it, the
+ * whole page: `<screen>-<locale>-<width>.png`, for looking at before a change is committed.
+ */
+async function saveScreenshot(page: Page, screen: ScreenName, locale: Locale, width: number) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const name = screen.toLowerCase().replace(/\s+/g, '-');
+  // Steady icons: the picture must not catch a blinking alarm icon in its dim phase.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.screenshot({ path: path.join(dir, `${name}-${locale}-${width}.png`), fullPage: true });
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+}
+
 /** Long words break layouts on a phone, so the phone is checked in every language; the laptop in Japanese. */
 const VIEWPORTS = [
   { label: 'phone 390 x 844', width: 390, height: 844, locales: LOCALES },
@@ -238,10 +257,11 @@ describe('accessibility of the built screens', () => {
 
     describe.each(VIEWPORTS)('at $label', (viewport) => {
       it.each(viewport.locales)(
-        'reaches every control by Tab with a visible focus, 24 px targets and no sideways scroll in %s',
+        'reaches every control by Tab with a visible focus, 24 px targets, tables that fit and no sideways scroll in %s',
         async (locale) => {
           const page = await cachedPage(screen.user, viewport);
           await screen.open(page, locale);
+          await saveScreenshot(page, screen.name, locale, viewport.width);
           const findings: Finding[] = [];
           const stops = await tabStops(page);
           for (const stop of stops.filter((s) => !s.focusVisible)) {
@@ -249,6 +269,18 @@ describe('accessibility of the built screens', () => {
           }
           for (const small of await smallTargets(page)) {
             findings.push(controlFinding('target-size', screen.name, small, 'smaller than 24 x 24 px'));
+          }
+          for (const table of await tableOverflows(page)) {
+            // Without the cue nobody sees that the table scrolls sideways: never allowed. With it, the
+            // table still hides columns off the edge, which the column priorities should have avoided.
+            findings.push({
+              check: 'table-fit',
+              screen: screen.name,
+              text: `  table ${table.name}: ${table.overflow} px wider than its box, ${
+                table.cue ? 'with' : 'WITHOUT'
+              } the sideways-scroll cue`,
+              matchOn: table.cue ? [...table.within, table.name] : [],
+            });
           }
           const left = unexpected(findings);
           expect(left, `${screen.name} (${locale}, ${viewport.label}):\n${left.join('\n')}`).toEqual([]);

@@ -169,3 +169,39 @@ export async function smallTargets(page: Page, min = 24): Promise<ControlInfo[]>
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
+
+interface TableOverflow {
+  /** The table's test id (its outer box) and accessible name, to name it in a failure. */
+  name: string;
+  /** data-testid values of the scroll box and its ancestors, innermost first. */
+  within: string[];
+  /** How much wider the table is than its scroll box (CSS pixels). */
+  overflow: number;
+  /** The box carries the visible cue that it scrolls sideways (data-overflow-cue="true"). */
+  cue: boolean;
+}
+
+/**
+ * Every shared table (DataTable) wider than its scroll box: such a table scrolls sideways inside the
+ * page, which a user notices only by the cue the table draws on its edges.
+ */
+export async function tableOverflows(page: Page): Promise<TableOverflow[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-testid="data-table-scroll"]')]
+      .filter((box) => box.getClientRects().length > 0 && box.scrollWidth > box.clientWidth + 1)
+      .map((box) => {
+        const within: string[] = [];
+        for (let node: Element | null = box; node; node = node.parentElement) {
+          const id = node.getAttribute('data-testid');
+          if (id) within.push(id);
+        }
+        const label = box.querySelector('table')?.getAttribute('aria-label') ?? '';
+        return {
+          name: `${within[1] ?? within[0]} "${label}"`,
+          within,
+          overflow: box.scrollWidth - box.clientWidth,
+          cue: box.getAttribute('data-overflow-cue') === 'true',
+        };
+      }),
+  );
+}

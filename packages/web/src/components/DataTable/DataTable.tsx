@@ -27,16 +27,37 @@
  *   rather than MUI components, whose style engine runs per cell on every render.
  * - `rowStyle` / `rowDataset` give a row an inline style (e.g. a level colour) or data-* attributes.
  * - `fixedLayout` with column `width`s: fixed table layout for big virtualised tables.
+ * - Narrow boxes (a phone, a side panel): a column with `priority: 'detail'` leaves the table when the
+ *   table is wider than its own box (measured, not the viewport), the last detail column first, until it
+ *   fits (useColumnFit.ts). Each row then gets a "Details" button (first cell, aria-expanded,
+ *   aria-controls) that opens a row beneath with the hidden columns as header: value pairs; the button
+ *   does not trigger onRowClick, and the open rows are kept by row key across sorting and paging. While
+ *   columns are hidden the layout is automatic and column `width`s are not applied: they were chosen for
+ *   the full set of columns. Columns without a priority ('essential') always stay.
+ * - A table still wider than its box scrolls sideways inside it, with a shadow on each edge that has
+ *   more to show; the box is then focusable (keyboard scrolling) and named, and carries
+ *   data-overflow-cue="true".
+ * - Headers break only between words (word-break: keep-all keeps CJK words whole too).
  * - `onRowClick` makes rows clickable (pointer, Enter/Space, focusable). A link or button inside a
  *   cell should call event.stopPropagation() if it must not also trigger the row.
  * - Test hooks: data-testid `data-table` (override with `testId`) on the outer box, carrying
  *   data-row-count (rows after filtering, all pages), data-page-size and data-page (1-based);
  *   `data-table-row` with data-row-key on each rendered row; `page-size` on the native select;
  *   `page-first`, `page-prev`, `page-next`, `page-last`, `page-range`, `data-table-empty`,
- *   `data-table-select-all` and `data-table-select` on the selection checkboxes.
+ *   `data-table-select-all` and `data-table-select` on the selection checkboxes; `data-table-scroll` on
+ *   the scroll box (data-overflow-cue); `data-table-expand` on the Details buttons and
+ *   `data-table-detail` (with data-row-key) on an open row's details.
  *   With virtualisation not every row is in the DOM: count with data-row-count.
  */
-import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -44,7 +65,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { CSSObject, Theme } from '@mui/material/styles';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import {
   functionalUpdate,
@@ -59,6 +79,10 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { DataTablePager } from './DataTablePager.tsx';
+import { DetailRow, EXPAND_COLUMN_WIDTH, ExpandCell } from './RowDetails.tsx';
+import { bodyCss, scrollFrameCss } from './tableCss.ts';
+import { useColumnFit } from './useColumnFit.ts';
+import { useOverflowCue } from './useOverflowCue.ts';
 import { DEFAULT_PAGE_SIZE, fromTablePageSize, toTablePageSize, type PageSize } from './paging.ts';
 import type { SortState, SortValue } from './sortRows.ts';
 import {
@@ -83,6 +107,12 @@ export interface DataTableColumn<Row> {
   noWrap?: boolean;
   /** Width of the column; with `fixedLayout` the columns without one share the rest. */
   width?: number | string;
+  /**
+   * 'detail': the column may leave a table that does not fit its box; its value is then shown in the
+   * row's details. 'essential' (the default): always in the table. Mark the columns a user scans by as
+   * essential, and only as many as fit a phone.
+   */
+  priority?: 'essential' | 'detail';
 }
 
 export interface DataTableProps<Row> {
@@ -119,30 +149,6 @@ export interface DataTableProps<Row> {
   onSelectionChange?: (selectedKeys: string[]) => void;
 }
 
-/**
- * Body cells look like MUI's small TableCell, written once for the whole table. Side padding is
- * narrower than MUI's 16 px so that the wide tables (11 columns) fit a laptop screen.
- */
-const bodyCss = (theme: Theme): CSSObject => ({
-  '& .MuiTableCell-root': { px: 1.25 },
-  '& td.dt-cell': {
-    ...theme.typography.body2,
-    padding: '6px 10px',
-    color: theme.palette.text.primary,
-    borderBottom: `1px solid ${theme.palette.divider}`,
-    verticalAlign: 'middle',
-  },
-  '& td.dt-nowrap': { whiteSpace: 'nowrap' },
-  '& td.dt-cell a': { color: theme.palette.primary.main },
-  '& tr.dt-clickable': { cursor: 'pointer' },
-  '& tr.dt-clickable:hover': { backgroundColor: theme.palette.action.hover },
-  '& tr.dt-clickable:focus-visible': {
-    outline: `2px solid ${theme.palette.primary.main}`,
-    outlineOffset: -2,
-  },
-  '& tr[aria-selected="true"]': { backgroundColor: theme.palette.action.selected },
-});
-
 function dataAttributes(dataset: Record<string, string> | undefined): Record<string, string> {
   if (!dataset) return {};
   const out: Record<string, string> = {};
@@ -151,6 +157,16 @@ function dataAttributes(dataset: Record<string, string> | undefined): Record<str
   }
   return out;
 }
+
+/** Text for screen readers only (the header of the Details column). */
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
 
 /** Pages with more rows than this are virtualised. */
 export const VIRTUALIZE_FROM = 60;
@@ -184,7 +200,9 @@ export function DataTable<Row extends RowData>({
   onSelectionChange,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
+  const outerRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const detailsIdPrefix = useId();
 
   // The table's state slices are controlled here (the TanStack way for state that props also drive):
   // the caller may own the sort, a new search resets the page, and a page index is held within the rows.
@@ -246,7 +264,30 @@ export function DataTable<Row extends RowData>({
   const start = pagination.pageSize === Infinity ? 0 : current * pagination.pageSize;
   const end = start + pageRows.length;
   const virtual = pageRows.length > VIRTUALIZE_FROM;
-  const columnCount = columns.length + (selectable ? 1 : 0);
+
+  // Detail columns leave a table that does not fit its box, the last one first.
+  const detailColumns = useMemo(() => columns.filter((c) => c.priority === 'detail'), [columns]);
+  const detailIds = useMemo(() => detailColumns.map((c) => c.id), [detailColumns]);
+  const hiddenCount = useColumnFit(outerRef, scrollRef, detailIds, pageRows, columns);
+  const { shownColumns, hiddenColumns } = useMemo(() => {
+    const hidden = new Set(detailColumns.slice(detailColumns.length - hiddenCount));
+    return {
+      shownColumns: hiddenCount ? columns.filter((c) => !hidden.has(c)) : columns,
+      hiddenColumns: columns.filter((c) => hidden.has(c)),
+    };
+  }, [columns, detailColumns, hiddenCount]);
+  const compact = hiddenColumns.length > 0;
+  // Open details by row key: they survive sorting, paging and new data.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const toggleExpanded = (key: string) =>
+    setExpanded((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  const cue = useOverflowCue(scrollRef);
+  const columnCount = shownColumns.length + (selectable ? 1 : 0) + (compact ? 1 : 0);
+  const scrollLabel = ariaLabel ? `${ariaLabel}: ${t('scrollsSideways')}` : t('scrollsSideways');
   const allSelected = selectable && table.getIsAllRowsSelected();
 
   // The virtualiser's functions change with scrolling; the compiler leaves this component unmemoised,
@@ -274,11 +315,8 @@ export function DataTable<Row extends RowData>({
     scrollToTop();
   };
 
-  const renderRow = (
-    tableRow: TableRowModel<DataTableFeatures, Row>,
-    index: number,
-    measure?: (node: Element | null) => void,
-  ) => {
+  /** A row and, when open, its details (in a narrow table). */
+  const renderRow = (tableRow: TableRowModel<DataTableFeatures, Row>) => {
     const row = tableRow.original;
     const key = tableRow.id;
     const clickable = onRowClick !== undefined;
@@ -290,13 +328,14 @@ export function DataTable<Row extends RowData>({
         onRowClick?.(row);
       }
     };
+    const detailsId = `${detailsIdPrefix}-details-${key.replace(/\s/g, '_')}`;
+    const open = compact && expanded.has(key);
+    const style = rowStyle?.(row);
     // Plain <tr>/<td> with classes styled once on the table (bodyCss): per-cell MUI components would
     // each run the style engine, which dominated the cost of a key stroke over 10,000 machines.
-    return (
+    const main = (
       <tr
         key={key}
-        ref={measure}
-        data-index={index}
         data-testid="data-table-row"
         data-row-key={key}
         className={clickable ? 'dt-row dt-clickable' : 'dt-row'}
@@ -304,7 +343,7 @@ export function DataTable<Row extends RowData>({
         aria-selected={selectable ? selected : undefined}
         onClick={clickable ? () => onRowClick(row) : undefined}
         onKeyDown={clickable ? onKeyDown : undefined}
-        style={rowStyle?.(row)}
+        style={style}
         {...dataAttributes(rowDataset?.(row))}
       >
         {selectable ? (
@@ -320,7 +359,15 @@ export function DataTable<Row extends RowData>({
             />
           </td>
         ) : null}
-        {columns.map((column) => (
+        {compact ? (
+          <ExpandCell
+            expanded={open}
+            detailsId={detailsId}
+            label={t('showDetails')}
+            onToggle={() => toggleExpanded(key)}
+          />
+        ) : null}
+        {shownColumns.map((column) => (
           <td
             key={column.id}
             className={column.noWrap ? 'dt-cell dt-nowrap' : 'dt-cell'}
@@ -331,16 +378,36 @@ export function DataTable<Row extends RowData>({
         ))}
       </tr>
     );
+    if (!open) return main;
+    return [
+      main,
+      <DetailRow
+        key={`${key} details`}
+        id={detailsId}
+        rowKey={key}
+        colSpan={columnCount}
+        items={hiddenColumns.map((column) => ({
+          id: column.id,
+          header: column.header,
+          value: column.cell(row),
+        }))}
+        style={style}
+      />,
+    ];
   };
 
+  // The table's body: one <tbody> of rows, or with virtualisation one <tbody> per rendered row (the row
+  // and its open details, measured together) between two spacers for the rows out of view.
   let body: ReactNode;
   if (total === 0) {
     body = (
-      <TableRow data-testid="data-table-empty">
-        <TableCell colSpan={columnCount} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-          {emptyText ?? t('noData')}
-        </TableCell>
-      </TableRow>
+      <TableBody>
+        <TableRow data-testid="data-table-empty">
+          <TableCell colSpan={columnCount} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+            {emptyText ?? t('noData')}
+          </TableCell>
+        </TableRow>
+      </TableBody>
     );
   } else if (virtual) {
     const items = virtualizer.getVirtualItems();
@@ -348,104 +415,123 @@ export function DataTable<Row extends RowData>({
     const last = items[items.length - 1];
     const padTop = first ? first.start : 0;
     const padBottom = last ? virtualizer.getTotalSize() - last.end : 0;
+    const spacer = (height: number) => (
+      <tbody aria-hidden="true">
+        <tr>
+          <td colSpan={columnCount} style={{ height, padding: 0, border: 0 }} />
+        </tr>
+      </tbody>
+    );
     body = (
       <>
-        {padTop > 0 ? (
-          <tr aria-hidden="true">
-            <td colSpan={columnCount} style={{ height: padTop, padding: 0, border: 0 }} />
-          </tr>
-        ) : null}
-        {items.map((item) =>
-          renderRow(
-            pageRows[item.index] as TableRowModel<DataTableFeatures, Row>,
-            item.index,
-            virtualizer.measureElement,
-          ),
-        )}
-        {padBottom > 0 ? (
-          <tr aria-hidden="true">
-            <td colSpan={columnCount} style={{ height: padBottom, padding: 0, border: 0 }} />
-          </tr>
-        ) : null}
+        {padTop > 0 ? spacer(padTop) : null}
+        {items.map((item) => (
+          <tbody key={item.key} ref={virtualizer.measureElement} data-index={item.index}>
+            {renderRow(pageRows[item.index] as TableRowModel<DataTableFeatures, Row>)}
+          </tbody>
+        ))}
+        {padBottom > 0 ? spacer(padBottom) : null}
       </>
     );
   } else {
-    body = pageRows.map((tableRow, index) => renderRow(tableRow, index));
+    body = <TableBody>{pageRows.map((tableRow) => renderRow(tableRow))}</TableBody>;
   }
 
   return (
     <Box
+      ref={outerRef}
       data-testid={testId}
       data-row-count={total}
       data-page-size={fromTablePageSize(pagination.pageSize)}
       data-page={current + 1}
       sx={{ minWidth: 0 }}
     >
-      <TableContainer
-        ref={scrollRef}
-        sx={{ maxHeight, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+      <Box
+        className={[cue.before ? 'dt-more-before' : '', cue.after ? 'dt-more-after' : ''].join(' ')}
+        sx={scrollFrameCss}
       >
-        <Table
-          stickyHeader
-          size="small"
-          aria-label={ariaLabel}
-          aria-rowcount={total + 1}
-          sx={(theme) => ({ ...bodyCss(theme), tableLayout: fixedLayout ? 'fixed' : 'auto' })}
+        <TableContainer
+          ref={scrollRef}
+          className="dt-scroll"
+          data-testid="data-table-scroll"
+          data-overflow-cue={cue.overflows ? 'true' : undefined}
+          // Only a box that scrolls sideways needs to be reached by the keyboard (arrow keys scroll it).
+          tabIndex={cue.overflows ? 0 : undefined}
+          role={cue.overflows ? 'region' : undefined}
+          aria-label={cue.overflows ? scrollLabel : undefined}
+          sx={{ maxHeight, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
         >
-          <TableHead>
-            <TableRow>
-              {selectable ? (
-                <TableCell padding="checkbox" sx={{ width: 40, verticalAlign: 'bottom' }}>
-                  <input
-                    type="checkbox"
-                    data-testid="data-table-select-all"
-                    aria-label={`${t('select')}: ${t('all')}`}
-                    checked={allSelected}
-                    // Mixed while some rows but not all are selected (TanStack's "some" includes all).
-                    ref={(node) => {
-                      if (node) node.indeterminate = !allSelected && table.getIsSomeRowsSelected();
-                    }}
-                    onChange={table.getToggleAllRowsSelectedHandler()}
-                  />
-                </TableCell>
-              ) : null}
-              {columns.map((column) => {
-                const sorted = table.getColumn(column.id)?.getIsSorted() ?? false;
-                return (
-                  <TableCell
-                    key={column.id}
-                    align={column.align}
-                    sortDirection={sorted}
-                    sx={{
-                      minWidth: column.minWidth,
-                      width: column.width,
-                      fontWeight: 600,
-                      lineHeight: 1.3,
-                      verticalAlign: 'bottom',
-                    }}
-                  >
-                    {column.sortValue ? (
-                      <TableSortLabel
-                        active={sorted !== false}
-                        direction={sorted || 'asc'}
-                        onClick={table.getColumn(column.id)?.getToggleSortingHandler()}
-                        // The arrow only on the sorted column: hidden arrows would still take their
-                        // width in every header, and wide tables would no longer fit.
-                        sx={{ '&:not(.Mui-active) .MuiTableSortLabel-icon': { display: 'none' } }}
-                      >
-                        {column.header}
-                      </TableSortLabel>
-                    ) : (
-                      column.header
-                    )}
+          <Table
+            stickyHeader
+            size="small"
+            aria-label={ariaLabel}
+            aria-rowcount={total + 1}
+            // Hidden columns: the widths of a fixed layout were chosen for all of them (see the top).
+            sx={(theme) => ({ ...bodyCss(theme), tableLayout: fixedLayout && !compact ? 'fixed' : 'auto' })}
+          >
+            <TableHead>
+              <TableRow>
+                {selectable ? (
+                  <TableCell padding="checkbox" sx={{ width: 40, verticalAlign: 'bottom' }}>
+                    <input
+                      type="checkbox"
+                      data-testid="data-table-select-all"
+                      aria-label={`${t('select')}: ${t('all')}`}
+                      checked={allSelected}
+                      // Mixed while some rows but not all are selected (TanStack's "some" includes all).
+                      ref={(node) => {
+                        if (node) node.indeterminate = !allSelected && table.getIsSomeRowsSelected();
+                      }}
+                      onChange={table.getToggleAllRowsSelectedHandler()}
+                    />
                   </TableCell>
-                );
-              })}
-            </TableRow>
-          </TableHead>
-          <TableBody>{body}</TableBody>
-        </Table>
-      </TableContainer>
+                ) : null}
+                {compact ? (
+                  <TableCell padding="none" sx={{ width: EXPAND_COLUMN_WIDTH }}>
+                    <span style={VISUALLY_HIDDEN}>{t('showDetails')}</span>
+                  </TableCell>
+                ) : null}
+                {shownColumns.map((column) => {
+                  const sorted = table.getColumn(column.id)?.getIsSorted() ?? false;
+                  return (
+                    <TableCell
+                      key={column.id}
+                      data-column-id={column.id}
+                      align={column.align}
+                      sortDirection={sorted}
+                      sx={{
+                        minWidth: column.minWidth,
+                        width: compact ? undefined : column.width,
+                        fontWeight: 600,
+                        lineHeight: 1.3,
+                        verticalAlign: 'bottom',
+                      }}
+                    >
+                      {column.sortValue ? (
+                        <TableSortLabel
+                          active={sorted !== false}
+                          direction={sorted || 'asc'}
+                          onClick={table.getColumn(column.id)?.getToggleSortingHandler()}
+                          // The arrow only on the sorted column: hidden arrows would still take their
+                          // width in every header, and wide tables would no longer fit.
+                          sx={{ '&:not(.Mui-active) .MuiTableSortLabel-icon': { display: 'none' } }}
+                        >
+                          {column.header}
+                        </TableSortLabel>
+                      ) : (
+                        column.header
+                      )}
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            </TableHead>
+            {body}
+          </Table>
+        </TableContainer>
+        <span aria-hidden="true" className="dt-edge dt-edge-before" />
+        <span aria-hidden="true" className="dt-edge dt-edge-after" />
+      </Box>
       <DataTablePager
         testId={testId}
         pageSize={fromTablePageSize(pagination.pageSize)}

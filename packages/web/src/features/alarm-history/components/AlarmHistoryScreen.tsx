@@ -41,6 +41,11 @@ export const ALARM_REFRESH_MS = 60_000;
 const normaliseLevels = (levels: readonly AlarmLevel[]) => ALL_LEVELS.filter((l) => levels.includes(l));
 
 /** Alarm records (route AlermHistory, part 1 §2). */
+/** A text column that sorts by its text and goes to the row's details when the table does not fit. */
+function detailText(id: string, header: string, read: (row: AlarmRow) => string): DataTableColumn<AlarmRow> {
+  return { id, header, cell: read, sortValue: read, priority: 'detail' };
+}
+
 export default function AlarmHistoryScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -75,6 +80,8 @@ export default function AlarmHistoryScreen() {
     recovered: t('recovered'),
   };
 
+  // When the table does not fit (a phone), time, level and alarm name stay; the rest go to each row's
+  // details. The CSV files do not depend on it: they are built from the rows (alarmRows.ts).
   const columns = useMemo<DataTableColumn<AlarmRow>[]>(
     () => [
       {
@@ -82,19 +89,8 @@ export default function AlarmHistoryScreen() {
         header: t('eventTime'),
         cell: (r) => r.time,
         sortValue: (r) => r.eventTime,
-        noWrap: true,
       },
-      ...(repaired
-        ? [
-            {
-              id: 'recoveryTime',
-              header: t('recoveryTime'),
-              cell: (r: AlarmRow) => r.recoveryTime,
-              sortValue: (r: AlarmRow) => r.recoveryTime,
-              noWrap: true,
-            },
-          ]
-        : []),
+      ...(repaired ? [detailText('recoveryTime', t('recoveryTime'), (r) => r.recoveryTime)] : []),
       {
         id: 'level',
         header: t('level'),
@@ -107,7 +103,7 @@ export default function AlarmHistoryScreen() {
         header: t('alarmName'),
         cell: (r) => r.name,
         sortValue: (r) => r.name,
-        minWidth: 160,
+        minWidth: 120,
       },
       {
         id: 'serialNo',
@@ -125,15 +121,11 @@ export default function AlarmHistoryScreen() {
         ),
         sortValue: (r) => r.serialNo,
         noWrap: true,
+        priority: 'detail',
       },
-      {
-        id: 'customerMachineNumber',
-        header: t('customersMachineNumber'),
-        cell: (r) => r.customerMachineNumber,
-        sortValue: (r) => r.customerMachineNumber,
-      },
-      { id: 'model', header: t('model'), cell: (r) => r.model, sortValue: (r) => r.model },
-      { id: 'customer', header: t('customer'), cell: (r) => r.customer, sortValue: (r) => r.customer },
+      detailText('customerMachineNumber', t('customersMachineNumber'), (r) => r.customerMachineNumber),
+      detailText('model', t('model'), (r) => r.model),
+      detailText('customer', t('customer'), (r) => r.customer),
     ],
     [t, locale, repaired],
   );

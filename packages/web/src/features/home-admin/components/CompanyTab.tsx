@@ -51,6 +51,7 @@ function countColumn(
     align: 'right',
     noWrap: true,
     minWidth: 64,
+    priority: 'detail',
   };
 }
 
@@ -89,9 +90,15 @@ function alarmColumn(
       );
     },
     minWidth: 36,
+    // The alarm counts are what a user scans a company list by: they stay on a phone.
+    priority: 'essential',
   };
 }
 
+/**
+ * Name and the E / C / M counts stay in a narrow table (a phone); the other counts leave it from the
+ * last one on, as far as needed, into each row's details. The CSV takes every column.
+ */
 function companyColumns(t: TFunction): ExportColumn<CompanyRow>[] {
   return [
     {
@@ -109,8 +116,8 @@ function companyColumns(t: TFunction): ExportColumn<CompanyRow>[] {
       ),
       csvValue: (row) => row.name,
       sortValue: (row) => row.name,
-      noWrap: true,
-      minWidth: 160,
+      // Long names wrap between words rather than push the counts out of a narrow table.
+      minWidth: 120,
     },
     countColumn('devices', t('numberOfMachines'), (r) => r.summary.devicesCount),
     alarmColumn('emergency', 3, t('emergency'), t('emergencyShort'), (r) => r.summary.alermCount.emergency),

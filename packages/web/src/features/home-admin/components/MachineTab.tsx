@@ -43,6 +43,10 @@ function OpenInNewGlyph() {
   );
 }
 
+/**
+ * Serial number and status stay in a narrow table (a phone); the others go to each row's details. The
+ * CSV takes every column, whatever the table shows.
+ */
 function machineColumns(t: TFunction, locale: Locale): ExportColumn<MachineRow>[] {
   return [
     {
@@ -69,6 +73,7 @@ function machineColumns(t: TFunction, locale: Locale): ExportColumn<MachineRow>[
     },
     {
       id: 'number',
+      priority: 'detail',
       header: t('customersMachineNumber'),
       headerText: t('customersMachineNumber'),
       cell: (row) => row.device.optional_info_2 ?? '',
@@ -79,6 +84,7 @@ function machineColumns(t: TFunction, locale: Locale): ExportColumn<MachineRow>[
     },
     {
       id: 'model',
+      priority: 'detail',
       header: t('model'),
       headerText: t('model'),
       cell: (row) => row.device.optional_info_1 ?? '',
@@ -89,6 +95,7 @@ function machineColumns(t: TFunction, locale: Locale): ExportColumn<MachineRow>[
     },
     {
       id: 'customer',
+      priority: 'detail',
       header: t('customer'),
       headerText: t('customer'),
       cell: (row) => row.customer,
@@ -97,6 +104,7 @@ function machineColumns(t: TFunction, locale: Locale): ExportColumn<MachineRow>[
     },
     {
       id: 'group',
+      priority: 'detail',
       header: t('deviceGroup'),
       headerText: t('deviceGroup'),
       cell: (row) => row.groupName,
@@ -120,11 +128,13 @@ function machineColumns(t: TFunction, locale: Locale): ExportColumn<MachineRow>[
 const SEARCH_FIELDS: readonly {
   key: keyof MachineSearch;
   label: 'serialNumber' | 'customersMachineNumber' | 'model' | 'customer';
+  /** Width the box starts from (px): enough for its whole label, which an outlined field cuts short. */
+  basis: number;
 }[] = [
-  { key: 'serial', label: 'serialNumber' },
-  { key: 'number', label: 'customersMachineNumber' },
-  { key: 'model', label: 'model' },
-  { key: 'customer', label: 'customer' },
+  { key: 'serial', label: 'serialNumber', basis: 200 },
+  { key: 'number', label: 'customersMachineNumber', basis: 260 },
+  { key: 'model', label: 'model', basis: 200 },
+  { key: 'customer', label: 'customer', basis: 200 },
 ];
 
 const machineKey = (row: MachineRow) => row.device.id;
@@ -146,7 +156,8 @@ const SearchBoxes = memo(function SearchBoxes({ search, onChange }: SearchBoxesP
       value={search[field.key]}
       onChange={(event) => onChange(field.key, event.target.value)}
       slotProps={{ htmlInput: { 'data-testid': `search-${field.key}` } }}
-      sx={{ width: 200 }}
+      // Boxes share a row's width; a phone gives each its own line, the whole width.
+      sx={{ flex: `1 1 ${field.basis}px`, maxWidth: { sm: field.basis + 60 } }}
     />
   ));
 });

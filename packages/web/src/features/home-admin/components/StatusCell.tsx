@@ -25,7 +25,18 @@ const MARKS = ALARM_LEVELS.map((level) => ({
   text: level.text,
 }));
 
-const WRAP: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' };
+/**
+ * Words never break ("Disconnected" stays whole in a narrow column); the E / C / M marks move to the
+ * next line instead when the column is too narrow for them.
+ */
+const WRAP: CSSProperties = {
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '2px 6px',
+  whiteSpace: 'nowrap',
+};
+const LABEL: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 6 };
 const DOT: CSSProperties = { width: 10, height: 10, borderRadius: '50%', flex: 'none' };
 const MARK: CSSProperties = {
   textDecoration: 'none',
@@ -40,8 +51,10 @@ export function StatusCell({ status }: { status: DeviceStatus }) {
   const { t } = useTranslation();
   return (
     <span data-status={status.shown} data-state={status.state} style={WRAP}>
-      <span aria-hidden="true" style={{ ...DOT, backgroundColor: cardBorderColor(status.state) }} />
-      {t(SHOWN_STATUS_KEYS[status.shown])}
+      <span style={LABEL}>
+        <span aria-hidden="true" style={{ ...DOT, backgroundColor: cardBorderColor(status.state) }} />
+        {t(SHOWN_STATUS_KEYS[status.shown])}
+      </span>
       {status.connection
         ? MARKS.filter((m) => status[m.flag]).map((m) => (
             <abbr
