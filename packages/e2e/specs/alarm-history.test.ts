@@ -4,20 +4,16 @@
  * language and the machine's time zone, and moves to 'repaired' when it falls; the E/C/M filters, the
  * repaired toggle, both CSV files, the route parameters, and another customer's ids showing nothing.
  *
- * SCREENSHOT_DIR=<folder> also saves the Japanese screen as <folder>/alarm-history.png (docs/screenshots).
- *
  * The test's samples are dated three hours ahead (the ingest accepts up to a day), so that the simulator,
  * which keeps publishing at the current time, does not lower the bit before the screen has shown it.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Download, Page } from 'playwright-core';
 import { encodeLamps, STATUS_PALETTE } from '@airsight/contracts/domain/status';
 import { calls } from '@airsight/contracts/http/calls';
 import { launchBrowser, newPage } from '../support/browser.ts';
-import { baseUrl, pageTitle, signIn } from '../support/portal.ts';
-import { getJson } from '../support/pages/api.ts';
+import { AlarmHistoryPage, getJson, LoginPage, recordRequests } from '../support/pages/index.ts';
 import { publishSamples } from '../support/telemetry.ts';
 import { localTime } from '../support/time.ts';
 
@@ -105,29 +101,20 @@ async function repairedIncidents(page: Page, scope: Scope, levels = '3,2,1'): Pr
 }
 
 /** Row keys (incident ids) in the order shown; the table renders every row up to 60. */
-async function tableKeys(page: Page): Promise<string[]> {
-  const table = page.getByTestId('alarm-table');
-  const count = Number(await table.getAttribute('data-row-count'));
-  expect(count).toBeLessThanOrEqual(60);
-  return table
-    .getByTestId('data-table-row')
-    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key') ?? ''));
-}
-
-async function rowCells(page: Page, id: string): Promise<string[]> {
-  return page
-    .locator(`[data-testid="data-table-row"][data-row-key="${id}"] td`)
-    .evaluateAll((cells) => cells.map((c) => (c.textContent ?? '').trim()));
+async function tableKeys(alarms: AlarmHistoryPage): Promise<string[]> {
+  expect(await alarms.table.rowCount()).toBeLessThanOrEqual(60);
+  return alarms.table.rowKeys();
 }
 
 const ids = (list: Incident[]) => list.map((i) => i.id);
 /** The same rows in the same order. */
 const sameKeys = (shown: string[], answered: string[]) => JSON.stringify(shown) === JSON.stringify(answered);
 
-async function setToggle(page: Page, testId: string, on: boolean): Promise<void> {
-  const button = page.getByTestId(testId);
-  const pressed = (await button.getAttribute('aria-pressed')) === 'true';
-  if (pressed !== on) await button.click();
+/** A fresh browser context signed in as the user, on AlarmHistory's page object. */
+async function signedIn(browser: Browser, userId: string, locale = 'ja-JP') {
+  const { context, page } = await newPage(browser, locale);
+  await new LoginPage(page).signIn(userId);
+  return { context, page, alarms: new AlarmHistoryPage(page) };
 }
 
 describe('AlermHistory', () => {
@@ -141,8 +128,7 @@ describe('AlermHistory', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const { context, page } = await newPage(browser, 'ja-JP');
-    await signIn(page, 'acme-kawasaki');
+    const { context, page } = await signedIn(browser, 'acme-kawasaki');
     plantMachines = (await getJson(page, calls.userDeviceAuthorities, { device_group_id: PLANT }))
       .user_device_authority_list;
     machine = plantMachines.find((m) => m.model_id === MODEL)!;
@@ -156,20 +142,21 @@ describe('AlermHistory', () => {
   });
 
   it('shows the active incidents of the plant as the alarm call answers them', async () => {
-    const { context, page } = await newPage(browser, 'ja-JP');
+    const { context, page, alarms } = await signedIn(browser, 'acme-kawasaki');
     try {
-      await signIn(page, 'acme-kawasaki');
-      await page.goto(`${baseUrl()}/AlermHistory/d/${PLANT}/m/s/g?locale=ja`);
-      await expect.poll(() => pageTitle(page)).toBe('アラーム記録');
-      expect(await page.getByTestId('breadcrumb').textContent()).toContain('川崎工場');
+      await alarms.open({ plant: PLANT }, 'ja');
+      await expect.poll(() => alarms.titleText()).toBe('アラーム記録');
+      expect(await alarms.breadcrumb.textContent()).toContain('川崎工場');
       await expect
-        .poll(async () => sameKeys(await tableKeys(page), ids(await activeIncidents(page, { group: PLANT }))))
+        .poll(async () =>
+          sameKeys(await tableKeys(alarms), ids(await activeIncidents(page, { group: PLANT }))),
+        )
         .toBe(true);
-      expect(await page.getByTestId('page-size').inputValue()).toBe('all');
-      for (const letter of ['E', 'C', 'M']) {
-        expect(await page.getByTestId(`level-filter-${letter}`).getAttribute('aria-pressed')).toBe('true');
+      expect(await alarms.table.pageSize.inputValue()).toBe('all');
+      for (const letter of ['E', 'C', 'M'] as const) {
+        expect(await alarms.levelFilter(letter).getAttribute('aria-pressed')).toBe('true');
       }
-      expect(await page.getByTestId('repaired-toggle').isChecked()).toBe(false);
+      expect(await alarms.repairedToggle.isChecked()).toBe(false);
     } finally {
       await context.close();
     }
@@ -179,13 +166,9 @@ describe('AlermHistory', () => {
     'shows a raised alarm bit within the reload, and under repaired once it falls',
     { timeout: 180_000 },
     async () => {
-      const { context, page } = await newPage(browser, 'ja-JP');
+      const { context, page, alarms } = await signedIn(browser, 'acme-kawasaki');
       try {
-        await signIn(page, 'acme-kawasaki');
-        await page.goto(`${baseUrl()}/AlermHistory/d/${PLANT}/m/s/g?locale=ja`);
-        await expect
-          .poll(() => page.getByTestId('alarm-table').getAttribute('data-row-count'))
-          .not.toBeNull();
+        await alarms.open({ plant: PLANT }, 'ja');
 
         // The emergency bit of error1 and the emergency lamp of the status word rise.
         await publishSamples(machine.model_id, machine.serial_no, [
@@ -209,23 +192,18 @@ describe('AlermHistory', () => {
 
         // No reload: the screen's own 60 s reload brings it.
         await expect
-          .poll(() => page.locator(`[data-row-key="${raisedId}"]`).count(), {
+          .poll(() => alarms.table.row(raisedId).count(), {
             timeout: REFRESH_WAIT_MS,
             interval: 2000,
           })
           .toBe(1);
-        const cells = await rowCells(page, raisedId);
+        const cells = await alarms.table.cells(raisedId);
         expect(cells[0]).toBe(localTime(fourteen(raiseTime), raised!.device_time_zone));
         expect(cells[1]).toBe('E');
         expect(cells[2]).toBe('E) モータ過負荷');
         expect(cells[2]).toBe(raised!.name_locale2);
         expect(cells[3]).toBe(machine.serial_no);
-        const badge = page.locator(`[data-row-key="${raisedId}"] [data-testid="level-badge"]`);
-        expect(await badge.getAttribute('data-color')).toBe(STATUS_PALETTE.red);
-        if (process.env.SCREENSHOT_DIR) {
-          fs.mkdirSync(process.env.SCREENSHOT_DIR, { recursive: true });
-          await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'alarm-history.png') });
-        }
+        expect(await alarms.levelBadge(raisedId).getAttribute('data-color')).toBe(STATUS_PALETTE.red);
 
         // The bit falls: the incident leaves the active list and shows under 'repaired'.
         await publishSamples(machine.model_id, machine.serial_no, [
@@ -242,17 +220,15 @@ describe('AlermHistory', () => {
           },
         ]);
         await page.reload();
-        await expect
-          .poll(() => page.getByTestId('alarm-table').getAttribute('data-row-count'))
-          .not.toBeNull();
-        await expect.poll(() => page.locator(`[data-row-key="${raisedId}"]`).count()).toBe(0);
-        await page.getByTestId('repaired-toggle').check();
+        await expect.poll(() => alarms.table.root.getAttribute('data-row-count')).not.toBeNull();
+        await expect.poll(() => alarms.table.row(raisedId).count()).toBe(0);
+        await alarms.showRepaired();
         const repaired = (await repairedIncidents(page, { group: PLANT })).find(
           (i) => i.event_id === ALARM_EVENT_ID && i.event_time === fourteen(raiseTime),
         );
         expect(repaired?.recovery_time).toBe(fourteen(fallTime));
-        await expect.poll(() => page.locator(`[data-row-key="${repaired!.id}"]`).count()).toBe(1);
-        const repairedCells = await rowCells(page, repaired!.id);
+        await expect.poll(() => alarms.table.row(repaired!.id).count()).toBe(1);
+        const repairedCells = await alarms.table.cells(repaired!.id);
         expect(repairedCells.slice(0, 4)).toEqual([
           localTime(fourteen(raiseTime), repaired!.device_time_zone),
           localTime(fourteen(fallTime), repaired!.device_time_zone),
@@ -266,47 +242,45 @@ describe('AlermHistory', () => {
   );
 
   it('filters by E, C and M and switches to the repaired incidents, each as the calls answer', async () => {
-    const { context, page } = await newPage(browser, 'ja-JP');
+    const { context, page, alarms } = await signedIn(browser, 'acme-kawasaki');
     const scope = { group: PLANT };
     const same = async (expected: () => Promise<Incident[]>) =>
-      expect.poll(async () => sameKeys(await tableKeys(page), ids(await expected()))).toBe(true);
+      expect.poll(async () => sameKeys(await tableKeys(alarms), ids(await expected()))).toBe(true);
     try {
-      await signIn(page, 'acme-kawasaki');
-      await page.goto(`${baseUrl()}/AlermHistory/d/${PLANT}/m/s/g?locale=ja`);
+      await alarms.open({ plant: PLANT }, 'ja');
       await same(() => activeIncidents(page, scope));
 
-      await setToggle(page, 'level-filter-E', false);
+      await alarms.setLevelFilter('E', false);
       await same(() => activeIncidents(page, scope, '2,1'));
-      await setToggle(page, 'level-filter-C', false);
-      await setToggle(page, 'level-filter-M', false);
-      await expect.poll(() => page.getByTestId('data-table-empty').count()).toBe(1);
+      await alarms.setLevelFilter('C', false);
+      await alarms.setLevelFilter('M', false);
+      await expect.poll(() => alarms.table.empty.count()).toBe(1);
 
-      await setToggle(page, 'level-filter-E', true);
+      await alarms.setLevelFilter('E', true);
       await same(() => activeIncidents(page, scope, '3'));
-      await page.getByTestId('repaired-toggle').check();
+      await alarms.showRepaired();
       await same(() => repairedIncidents(page, scope, '3'));
-      const rows = await tableKeys(page);
+      const rows = await tableKeys(alarms);
       expect(rows.length).toBeGreaterThan(0);
-      const letters = await page.getByTestId('level-badge').allTextContents();
+      const letters = await alarms.levelBadges.allTextContents();
       expect(new Set(letters)).toEqual(new Set(['E']));
 
-      await setToggle(page, 'level-filter-C', true);
-      await setToggle(page, 'level-filter-M', true);
+      await alarms.setLevelFilter('C', true);
+      await alarms.setLevelFilter('M', true);
       await same(() => repairedIncidents(page, scope));
 
       // Page sizes 10, 20 and All.
-      await page.getByTestId('page-size').selectOption('10');
-      const total = Number(await page.getByTestId('alarm-table').getAttribute('data-row-count'));
-      expect(await page.getByTestId('data-table-row').count()).toBe(Math.min(10, total));
+      await alarms.table.choosePageSize('10');
+      const total = await alarms.table.rowCount();
+      expect(await alarms.table.rows.count()).toBe(Math.min(10, total));
     } finally {
       await context.close();
     }
   });
 
   it('downloads the table as shown and the events of the last year as CSV', async () => {
-    const { context, page } = await newPage(browser, 'ja-JP');
-    const readDownload = async (testId: string) => {
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+    const { context, page, alarms } = await signedIn(browser, 'acme-kawasaki');
+    const readDownload = async (download: Download) => {
       const file = await download.path();
       return { name: download.suggestedFilename(), text: fs.readFileSync(file, 'utf8') };
     };
@@ -316,19 +290,18 @@ describe('AlermHistory', () => {
         .split('\r\n')
         .filter((l) => l !== '');
     try {
-      await signIn(page, 'acme-kawasaki');
-      await page.goto(`${baseUrl()}/AlermHistory/d/${PLANT}/m/s/g?locale=ja`);
-      await page.getByTestId('repaired-toggle').check();
+      await alarms.open({ plant: PLANT }, 'ja');
+      await alarms.showRepaired();
       await expect
         .poll(async () =>
-          sameKeys(await tableKeys(page), ids(await repairedIncidents(page, { group: PLANT }))),
+          sameKeys(await tableKeys(alarms), ids(await repairedIncidents(page, { group: PLANT }))),
         )
         .toBe(true);
-      const shown = await tableKeys(page);
+      const shown = await tableKeys(alarms);
 
       const now = new Date();
       const today = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}.csv`;
-      const table = await readDownload('download-table-csv');
+      const table = await readDownload(await alarms.downloadCsv());
       expect(table.name).toBe(today);
       expect(table.text.startsWith('\uFEFF')).toBe(true);
       const tableLines = lines(table.text);
@@ -336,7 +309,7 @@ describe('AlermHistory', () => {
         '"発生日時","復旧日時","レベル","アラーム名","製造番号","お客様号機番号","機種","顧客"',
       );
       expect(tableLines.length - 1).toBe(shown.length);
-      const firstCells = await rowCells(page, shown[0]!);
+      const firstCells = await alarms.table.cells(shown[0]!);
       expect(tableLines[1]).toBe(firstCells.map((c) => `"${c}"`).join(','));
 
       const before = await getJson(page, calls.eventHistory, {
@@ -347,7 +320,7 @@ describe('AlermHistory', () => {
         device_group_id: PLANT,
         parent_flg: 1,
       });
-      const history = await readDownload('download-event-history-csv');
+      const history = await readDownload(await alarms.downloadEventHistoryCsv());
       expect(history.name).toBe(today);
       const historyLines = lines(history.text);
       expect(historyLines[0]).toBe(
@@ -373,42 +346,37 @@ describe('AlermHistory', () => {
   });
 
   it('follows the route parameters: one machine, a user-defined group and the unset group', async () => {
-    const { context, page } = await newPage(browser, 'ja-JP');
+    const { context, page, alarms } = await signedIn(browser, 'acme-kawasaki');
     const repairedOf = async (machines: Authority[]) => ids(await repairedIncidents(page, { machines }));
     try {
-      await signIn(page, 'acme-kawasaki');
-      const serial = encodeURIComponent(machine.serial_no);
-
-      await page.goto(`${baseUrl()}/AlermHistory/d/m/${MODEL}/s/${serial}/g?locale=ja`);
-      await expect
-        .poll(() => page.getByTestId('breadcrumb').textContent())
-        .toContain(machine.serial_no.split('_')[0]);
+      await alarms.open({ modelId: MODEL, serialNo: machine.serial_no }, 'ja');
+      await expect.poll(() => alarms.breadcrumb.textContent()).toContain(machine.serial_no.split('_')[0]);
       await expect
         .poll(async () =>
-          sameKeys(await tableKeys(page), ids(await activeIncidents(page, { machines: [machine] }))),
+          sameKeys(await tableKeys(alarms), ids(await activeIncidents(page, { machines: [machine] }))),
         )
         .toBe(true);
-      await page.getByTestId('repaired-toggle').check();
-      await expect.poll(async () => sameKeys(await tableKeys(page), await repairedOf([machine]))).toBe(true);
-      const serials = await page.locator('[data-testid="data-table-row"] td:nth-child(5)').allTextContents();
+      await alarms.showRepaired();
+      await expect
+        .poll(async () => sameKeys(await tableKeys(alarms), await repairedOf([machine])))
+        .toBe(true);
+      const serials = await alarms.serials();
       expect(new Set(serials)).toEqual(new Set([machine.serial_no]));
 
       const group = groups.find((g) => g.devices.some((d) => d.serialNo === machine.serial_no));
       expect(group).toBeDefined();
       const members = group!.devices.map((d) => ({ model_id: d.modelId, serial_no: d.serialNo }));
-      await page.goto(`${baseUrl()}/AlermHistory/d/${PLANT}/m/s/g/${group!.id}?locale=ja`);
-      await page.getByTestId('repaired-toggle').check();
-      await expect.poll(async () => sameKeys(await tableKeys(page), await repairedOf(members))).toBe(true);
-      expect((await tableKeys(page)).length).toBeGreaterThan(0);
+      await alarms.open({ plant: PLANT, group: group!.id }, 'ja');
+      await alarms.showRepaired();
+      await expect.poll(async () => sameKeys(await tableKeys(alarms), await repairedOf(members))).toBe(true);
+      expect((await tableKeys(alarms)).length).toBeGreaterThan(0);
 
       const grouped = new Set(groups.flatMap((g) => g.devices.map((d) => d.serialNo)));
       const unset = plantMachines.filter((m) => !grouped.has(m.serial_no));
-      await page.goto(`${baseUrl()}/AlermHistory/d/${PLANT}/m/s/g/unset?locale=ja`);
-      await page.getByTestId('repaired-toggle').check();
-      await expect.poll(async () => sameKeys(await tableKeys(page), await repairedOf(unset))).toBe(true);
-      const unsetSerials = await page
-        .locator('[data-testid="data-table-row"] td:nth-child(5)')
-        .allTextContents();
+      await alarms.open({ plant: PLANT, group: 'unset' }, 'ja');
+      await alarms.showRepaired();
+      await expect.poll(async () => sameKeys(await tableKeys(alarms), await repairedOf(unset))).toBe(true);
+      const unsetSerials = await alarms.serials();
       expect(unsetSerials).not.toContain(machine.serial_no);
     } finally {
       await context.close();
@@ -416,34 +384,25 @@ describe('AlermHistory', () => {
   });
 
   it("shows nothing of another customer's group or machine", async () => {
-    const { context, page } = await newPage(browser, 'ja-JP');
-    const alarmCalls: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/alarm-event-mgt/')) alarmCalls.push(decodeURIComponent(r.url()));
-    });
+    const { context, page, alarms } = await signedIn(browser, 'tokai');
+    const requests = recordRequests(page);
+    const alarmCalls = () => requests.filter((u) => u.includes('/alarm-event-mgt/'));
     try {
-      await signIn(page, 'tokai');
-      await page.goto(`${baseUrl()}/AlermHistory/d/${PLANT}/m/s/g?locale=ja`);
-      await expect
-        .poll(() => page.getByTestId('alarm-scope-missing').textContent())
-        .toBe('グループが存在しません。');
-      expect(await page.getByTestId('alarm-table').getAttribute('data-row-count')).toBe('0');
-      await page.goto(
-        `${baseUrl()}/AlermHistory/d/m/${MODEL}/s/${encodeURIComponent(machine.serial_no)}/g?locale=ja`,
-      );
-      await expect
-        .poll(() => page.getByTestId('alarm-scope-missing').getAttribute('data-reason'))
-        .toBe('nonExistentDevice');
-      expect(await page.getByTestId('alarm-table').getAttribute('data-row-count')).toBe('0');
-      const body = (await page.locator('main').textContent()) ?? '';
+      await alarms.open({ plant: PLANT }, 'ja');
+      await expect.poll(() => alarms.scopeMissing.textContent()).toBe('グループが存在しません。');
+      expect(await alarms.table.root.getAttribute('data-row-count')).toBe('0');
+      await alarms.open({ modelId: MODEL, serialNo: machine.serial_no }, 'ja');
+      await expect.poll(() => alarms.scopeMissing.getAttribute('data-reason')).toBe('nonExistentDevice');
+      expect(await alarms.table.root.getAttribute('data-row-count')).toBe('0');
+      const body = await alarms.mainText();
       for (const secret of ['アクメ', '川崎', 'C10042']) expect(body).not.toContain(secret);
-      expect(alarmCalls.filter((u) => u.includes(PLANT) || u.includes('C10042'))).toEqual([]);
+      expect(alarmCalls().filter((u) => u.includes(PLANT) || u.includes('C10042'))).toEqual([]);
 
       // Without parameters: tokai's own machines only.
-      await page.goto(`${baseUrl()}/AlermHistory/d/m/s/g?locale=ja`);
-      await page.getByTestId('repaired-toggle').check();
-      await expect.poll(() => page.getByTestId('alarm-table').getAttribute('data-row-count')).not.toBeNull();
-      const serials = await page.locator('[data-testid="data-table-row"] td:nth-child(5)').allTextContents();
+      await alarms.open({ everything: true }, 'ja');
+      await alarms.showRepaired();
+      await expect.poll(() => alarms.table.root.getAttribute('data-row-count')).not.toBeNull();
+      const serials = await alarms.serials();
       expect(serials.filter((s) => !s.endsWith('_C20117'))).toEqual([]);
     } finally {
       await context.close();
@@ -455,19 +414,16 @@ describe('AlermHistory', () => {
       ['en', 'en-US', 'Alarm records', 'E) Motor overload'],
       ['zh', 'zh-CN', '报警记录', 'E) 电机过载'],
     ] as const) {
-      const { context, page } = await newPage(browser, browserLocale);
+      const { context, page, alarms } = await signedIn(browser, 'acme-kawasaki', browserLocale);
       try {
-        await signIn(page, 'acme-kawasaki');
-        await page.goto(
-          `${baseUrl()}/AlermHistory/d/m/${MODEL}/s/${encodeURIComponent(machine.serial_no)}/g?locale=${locale}`,
-        );
-        await expect.poll(() => pageTitle(page)).toBe(title);
-        await page.getByTestId('repaired-toggle').check();
+        await alarms.open({ modelId: MODEL, serialNo: machine.serial_no }, locale);
+        await expect.poll(() => alarms.titleText()).toBe(title);
+        await alarms.showRepaired();
         const repaired = (await repairedIncidents(page, { machines: [machine] })).find(
           (i) => i.event_id === ALARM_EVENT_ID && i.event_time === fourteen(raiseTime),
         )!;
-        await expect.poll(() => page.locator(`[data-row-key="${repaired.id}"]`).count()).toBe(1);
-        const cells = await rowCells(page, repaired.id);
+        await expect.poll(() => alarms.table.row(repaired.id).count()).toBe(1);
+        const cells = await alarms.table.cells(repaired.id);
         expect(cells[3]).toBe(name);
         expect(cells[3]).toBe(locale === 'en' ? repaired.name_locale1 : repaired.name_locale3);
       } finally {

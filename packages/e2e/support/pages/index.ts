@@ -1,8 +1,9 @@
 /** Page objects of the built screens: the locators and actions the specs use. */
-export { getJson } from './api.ts';
+export { fakeAnswer, getJson, getResponse, postJson, recordRequests } from './api.ts';
 export { AlarmHistoryPage } from './AlarmHistoryPage.ts';
 export { CompressorInfoPage } from './CompressorInfoPage.ts';
-export { HomeAdminPage } from './HomeAdminPage.ts';
+export { HomeAdminPage, type MachineSearch } from './HomeAdminPage.ts';
 export { HomeConsumerPage } from './HomeConsumerPage.ts';
+export type { ShownCard } from './MachineCard.ts';
 export { LoginPage } from './LoginPage.ts';
 export { LOCALES, openPath, ShellScreen, type Locale } from './screen.ts';

@@ -6,10 +6,13 @@ export type Locale = 'en' | 'ja' | 'zh';
 
 export const LOCALES: readonly Locale[] = ['en', 'ja', 'zh'];
 
-/** Opens a path of the portal in a language (the `locale` query parameter the screens read). */
-export async function openPath(page: Page, path: string, locale: Locale): Promise<void> {
+/**
+ * Opens a path of the portal in a language (the `locale` query parameter the screens read); without a
+ * locale, in the language the browser and the portal already chose.
+ */
+export async function openPath(page: Page, path: string, locale?: Locale): Promise<void> {
   const separator = path.includes('?') ? '&' : '?';
-  await page.goto(`${baseUrl()}${path}${separator}locale=${locale}`);
+  await page.goto(`${baseUrl()}${path}${locale ? `${separator}locale=${locale}` : ''}`);
 }
 
 export class ShellScreen {
@@ -32,6 +35,38 @@ export class ShellScreen {
 
   get main(): Locator {
     return this.page.locator('main#main');
+  }
+
+  /** The role-dependent navigation menu. */
+  get navMenu(): Locator {
+    return this.page.getByTestId('nav-menu');
+  }
+
+  /** The screen shown for an unknown route or one the user may not open. */
+  get notFound(): Locator {
+    return this.page.getByTestId('not-found');
+  }
+
+  /** The notice at the bottom (errors, offline). */
+  get snackbar(): Locator {
+    return this.page.getByTestId('snackbar');
+  }
+
+  /** Everything the main area says, to check that nothing of another customer shows. */
+  async mainText(): Promise<string> {
+    return (await this.page.locator('main').textContent()) ?? '';
+  }
+
+  /** Clicks a link that opens in a new tab; answers that tab once it has a URL of the portal. */
+  async openInNewTab(link: Locator, path: RegExp): Promise<Page> {
+    const [tab] = await Promise.all([this.page.context().waitForEvent('page'), link.click()]);
+    await tab.waitForURL(path);
+    return tab;
+  }
+
+  async logOut(): Promise<void> {
+    await this.page.getByTestId('user-menu').click();
+    await this.page.getByTestId('logout').click();
   }
 
   async titleText(): Promise<string> {

@@ -1,0 +1,63 @@
+import type { Locator } from 'playwright-core';
+import { MachineCard, type ShownCard } from './MachineCard.ts';
+
+/** The buttons in a card group's header, each opening a screen for the group's machines. */
+export type GroupAction = 'volume-graph' | 'alarm-history' | 'monthly-report' | 'alarm-mail-setting';
+
+/** A folding group of HomeConsumer's cards: 'all', a user-defined group (`group-<id>`) or 'unset'. */
+export class CardGroup {
+  readonly root: Locator;
+  constructor(root: Locator) {
+    this.root = root;
+  }
+
+  get name(): Locator {
+    return this.root.getByTestId('card-group-name');
+  }
+
+  /** The machine count in the header ("12 machines"). */
+  get count(): Locator {
+    return this.root.getByTestId('card-group-count');
+  }
+
+  get toggle(): Locator {
+    return this.root.getByTestId('card-group-toggle');
+  }
+
+  get cards(): Locator {
+    return this.root.getByTestId('machine-card');
+  }
+
+  card(serialNo: string): MachineCard {
+    return new MachineCard(this.root.locator(`[data-testid="machine-card"][data-serial="${serialNo}"]`));
+  }
+
+  button(action: GroupAction): Locator {
+    return this.root.getByTestId(`group-${action}`);
+  }
+
+  /** The machine count the header gives, as a number (its data-count). */
+  async shownCount(): Promise<number> {
+    return Number((await this.count.getAttribute('data-count')) ?? Number.NaN);
+  }
+
+  async isExpanded(): Promise<boolean> {
+    return (await this.toggle.getAttribute('aria-expanded')) === 'true';
+  }
+
+  /** Every card drawn in the group, as it looks. */
+  async shownCards(): Promise<ShownCard[]> {
+    return this.cards.evaluateAll((cards) =>
+      cards.map((c) => {
+        const el = c as HTMLElement;
+        return {
+          serial: el.dataset.serial ?? '',
+          model: el.dataset.model ?? '',
+          state: el.dataset.state ?? '',
+          border: el.style.borderColor,
+          borderWidth: el.style.borderWidth,
+        };
+      }),
+    );
+  }
+}

@@ -1,0 +1,88 @@
+import type { Locator } from 'playwright-core';
+
+export type PageSize = '10' | '20' | 'all';
+export type PagerButton = 'first' | 'prev' | 'next' | 'last';
+
+/**
+ * The shared table (components/DataTable) of a screen, found by its test id. With virtualised rows not
+ * every row is in the page: its size is `rowCount()`, the figure the table itself announces.
+ */
+export class DataTable {
+  readonly root: Locator;
+  constructor(root: Locator) {
+    this.root = root;
+  }
+
+  get rows(): Locator {
+    return this.root.getByTestId('data-table-row');
+  }
+
+  /** The row of a key (the table's row key: a group id, a machine id, an incident id). */
+  row(key: string): Locator {
+    return this.root.locator(`[data-testid="data-table-row"][data-row-key="${key}"]`);
+  }
+
+  /** The row that says the table is empty. */
+  get empty(): Locator {
+    return this.root.getByTestId('data-table-empty');
+  }
+
+  get pageSize(): Locator {
+    return this.root.getByTestId('page-size');
+  }
+
+  get pageRange(): Locator {
+    return this.root.getByTestId('page-range');
+  }
+
+  pagerButton(button: PagerButton): Locator {
+    return this.root.getByTestId(`page-${button}`);
+  }
+
+  /** Rows after the searches and filters, over all pages. */
+  async rowCount(): Promise<number> {
+    return Number(await this.root.getAttribute('data-row-count'));
+  }
+
+  /** The 1-based page shown. */
+  async currentPage(): Promise<string | null> {
+    return this.root.getAttribute('data-page');
+  }
+
+  /** The page size the table uses: '10', '20' or 'all'. */
+  async shownPageSize(): Promise<string | null> {
+    return this.root.getAttribute('data-page-size');
+  }
+
+  async choosePageSize(size: PageSize): Promise<void> {
+    await this.pageSize.selectOption(size);
+  }
+
+  /** The keys of the rows in the page, in the order shown. */
+  async rowKeys(): Promise<string[]> {
+    return this.rows.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key') ?? ''));
+  }
+
+  /** The texts of a row's cells, trimmed. */
+  async cells(key: string): Promise<string[]> {
+    return this.row(key)
+      .locator('td')
+      .evaluateAll((cells) => cells.map((c) => (c.textContent ?? '').trim()));
+  }
+
+  /** The texts of one column (1-based) in every row shown. */
+  async column(index: number): Promise<string[]> {
+    return this.rows.locator(`td:nth-child(${index})`).allTextContents();
+  }
+
+  /** Column names as a user reads them: a short header (E, C, M) is named by its title. */
+  async columnNames(): Promise<string[]> {
+    return this.root
+      .locator('thead th')
+      .evaluateAll((cells) =>
+        cells.map((th) =>
+          (th.querySelector('abbr[title]')?.getAttribute('title') ?? th.textContent ?? '').trim(),
+        ),
+      );
+  }
+}

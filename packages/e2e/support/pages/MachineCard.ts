@@ -1,0 +1,73 @@
+import type { Locator } from 'playwright-core';
+
+/** What a machine card shows, as data attributes and inline style (part 1 §4). */
+export interface ShownCard {
+  serial: string;
+  model: string;
+  state: string;
+  border: string;
+  borderWidth: string;
+}
+
+export type AlarmLevel = 'emergency' | 'caution' | 'maintenance';
+
+/** One machine card of HomeConsumer: a link to the machine's information, bordered by its status. */
+export class MachineCard {
+  readonly root: Locator;
+  constructor(root: Locator) {
+    this.root = root;
+  }
+
+  /** The unit number, the model and the customer's machine number, as written on the card. */
+  get unit(): Locator {
+    return this.root.getByTestId('machine-card-unit');
+  }
+
+  get model(): Locator {
+    return this.root.getByTestId('machine-card-model');
+  }
+
+  get number(): Locator {
+    return this.root.getByTestId('machine-card-number');
+  }
+
+  get picture(): Locator {
+    return this.root.getByTestId('machine-picture');
+  }
+
+  get signalIcon(): Locator {
+    return this.root.getByTestId('signal-icon');
+  }
+
+  get cogIcon(): Locator {
+    return this.root.getByTestId('cog-icon');
+  }
+
+  alarmIcon(level: AlarmLevel): Locator {
+    return this.root.getByTestId(`alarm-icon-${level}`);
+  }
+
+  /** The alarm letters (E, C, M) in the card's text. */
+  async alarmLetters(): Promise<string[]> {
+    return this.root.locator('.mc-alarm').allTextContents();
+  }
+
+  /** The status the card is drawn in (data-state). */
+  async state(): Promise<string | null> {
+    return this.root.getAttribute('data-state');
+  }
+
+  async borderColor(): Promise<string> {
+    return this.root.evaluate((el) => (el as HTMLElement).style.borderColor);
+  }
+
+  /** The running animation of an alarm icon ('none' when steady). */
+  async iconAnimation(level: AlarmLevel): Promise<string> {
+    return this.alarmIcon(level).evaluate((el) => getComputedStyle(el).animationName);
+  }
+
+  /** The card's accessible name. */
+  async name(): Promise<string> {
+    return (await this.root.getAttribute('aria-label')) ?? '';
+  }
+}
