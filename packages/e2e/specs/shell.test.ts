@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { baseUrl, pageTitle } from '../support/portal.ts';
-import { LoginPage, openPath, ShellScreen } from '../support/pages/index.ts';
+import { LoginPage, openPath, recordRequests, ShellScreen } from '../support/pages/index.ts';
 
 describe('app shell', () => {
   let browser: Browser;
@@ -19,6 +19,27 @@ describe('app shell', () => {
   afterAll(async () => {
     await context.close();
     await browser.close();
+  });
+
+  // The first screen's session, chunks and data are asked for side by side at start (preloadFirstScreen):
+  // each must still be asked for once only, or the server does the work twice.
+  it('asks for the session, the authorities and the home data once on a page load', async () => {
+    const countOf = (urls: readonly string[], path: string) =>
+      urls.filter((url) => new URL(url).pathname === path).length;
+
+    const adminRequests = recordRequests(page);
+    await openPath(page, new URL(page.url()).pathname);
+    await page.getByTestId('data-table-row').first().waitFor();
+    expect(countOf(adminRequests, '/auth/session')).toBe(1);
+    expect(countOf(adminRequests, '/v1/master-info/userDeviceGroupAuthorities')).toBe(1);
+    expect(countOf(adminRequests, '/v1/fleet/groupSummaries')).toBe(1);
+
+    const consumerRequests = recordRequests(page);
+    await openPath(page, '/HomeConsumer/acme-kawasaki');
+    await page.getByTestId('machine-card').first().waitFor();
+    expect(countOf(consumerRequests, '/auth/session')).toBe(1);
+    expect(countOf(consumerRequests, '/v1/fleet/devices')).toBe(1);
+    expect(countOf(consumerRequests, '/api/getGroups')).toBe(1);
   });
 
   it('shows NotFound with the exact text for an unknown route', async () => {

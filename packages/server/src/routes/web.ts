@@ -20,6 +20,8 @@ export async function webRoutes(app: AppInstance): Promise<void> {
       root: WEB_DIST,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file at the highest quality (web/scripts/precompress.mjs).
+      preCompressed: true,
       // Hashed assets never change; index.html must always be fetched again.
       setHeaders: (res, filePath) => {
         res.header(

@@ -119,4 +119,43 @@ describe('static files with compression', () => {
       fs.rmSync(dist, { recursive: true, force: true });
     }
   });
+
+  it("sends the build's own .br and .gz copies as they are, for assets and for index.html", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'airsight-dist-'));
+    const script = `console.log(${JSON.stringify('y'.repeat(5000))});`;
+    const html = `<!doctype html><title>AirSight</title>${'<!-- -->'.repeat(300)}`;
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'app-5678.js'), script);
+    fs.writeFileSync(path.join(dist, 'index.html'), html);
+    // Highest quality, as the build writes them: byte for byte different from the server's quality 2.
+    const brotli = (text: string) =>
+      zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+    const scriptBr = brotli(script);
+    fs.writeFileSync(path.join(dist, 'assets', 'app-5678.js.br'), scriptBr);
+    fs.writeFileSync(path.join(dist, 'assets', 'app-5678.js.gz'), zlib.gzipSync(script, { level: 9 }));
+    fs.writeFileSync(path.join(dist, 'index.html.br'), brotli(html));
+    const app = await buildTestApp(d.database.db, { WEB_DIST: dist });
+    try {
+      const asset = await app.inject({
+        url: '/assets/app-5678.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-encoding']).toBe('br');
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect(asset.rawPayload.equals(scriptBr)).toBe(true);
+
+      const gzip = await app.inject({ url: '/assets/app-5678.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+      const route = await app.inject({ url: '/HomeAdmin/x', headers: { 'accept-encoding': 'br' } });
+      expect(route.statusCode).toBe(200);
+      expect(route.headers['cache-control']).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(route.rawPayload).toString()).toBe(html);
+    } finally {
+      await app.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
 });

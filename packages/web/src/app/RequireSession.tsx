@@ -10,7 +10,6 @@ import { useSession } from '../api/session/getSession.ts';
 import { clearRememberedRoute, peekRememberedRoute, rememberRoute } from '../lib/returnTo.ts';
 import { SessionUserContext } from '../api/session/sessionUser.ts';
 import { FullPageProgress } from '../components/FullPageProgress.tsx';
-import { loadAppShell } from './lazyScreens.ts';
 
 /** Remembers where the user wanted to go (first requested route only) and opens Login. */
 function RedirectToLogin({ from }: { from: string }) {
@@ -53,10 +52,6 @@ export function RequireSession() {
   useEffect(() => {
     if (remembered) clearRememberedRoute();
   }, [remembered]);
-  // Fetch the shell's code while the session is being checked.
-  useEffect(() => {
-    void loadAppShell().catch(() => undefined);
-  }, []);
 
   if (session.isPending) return <FullPageProgress />;
   if (session.isError) return <SessionUnavailable onRetry={() => void session.refetch()} />;

@@ -6,7 +6,7 @@ export interface RouteHandle {
   route: RouteName;
 }
 
-function isRouteHandle(handle: unknown): handle is RouteHandle {
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).route === 'string';
 }
 

@@ -53,7 +53,9 @@ export async function initI18n(): Promise<void> {
     .use(initReactI18next)
     .init({
       lng,
-      fallbackLng: FALLBACK_LOCALE,
+      // No fallback dictionary: the three have the same keys (test/unit/i18n.test.ts), and a fallback
+      // would be one more download before the first paint.
+      fallbackLng: false,
       supportedLngs: [...LOCALES],
       load: 'languageOnly',
       ns: ['translation'],
