@@ -188,10 +188,19 @@ async function saveScreenshot(page: Page, screen: ScreenName, locale: Locale, wi
   const dir = process.env.SCREENSHOT_DIR;
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });
-  const name = screen.toLowerCase().replace(/\s+/g, '-');
+  const name = screen
+    .replace(/([a-z])([A-Z])/g, '$1-$2')
+    .replace(/\s+/g, '-')
+    .toLowerCase();
   // Steady icons: the picture must not catch a blinking alarm icon in its dim phase.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.screenshot({ path: path.join(dir, `${name}-${locale}-${width}.png`), fullPage: true });
+  // A window as tall as the page, so that what renders only in view (the machine cards) is drawn too.
+  const viewport = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.screenshot({ path: path.join(dir, `${name}-${locale}-${width}.png`) });
+  await page.setViewportSize(viewport);
   await page.emulateMedia({ reducedMotion: 'no-preference' });
 }
 
