@@ -2,7 +2,9 @@
  * Alarm records (AlermHistory, part 1 §2): the rows are the answers of the alarm calls for the same
  * parameters; an alarm bit published as the gateway appears within the 60 s reload, in the user's
  * language and the machine's time zone, and moves to 'repaired' when it falls; the E/C/M filters, the
- * repaired toggle, both CSV files, the route parameters, and another customer's ids showing nothing.
+ * repaired toggle, pages of at most 100 rows under 'All' (part 1 §9), both CSV files (the past-year
+ * event file with every level, panel lamps included, from a year ago up to now: part 1 §7), the route
+ * parameters, and another customer's ids showing nothing.
  *
  * The test's samples are dated three hours ahead (the ingest accepts up to a day), so that the simulator,
  * which keeps publishing at the current time, does not lower the bit before the screen has shown it.
@@ -11,9 +13,11 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
 import { encodeLamps, STATUS_PALETTE } from '@airsight/contracts/domain/status';
+import type { IncidentEvent } from '@airsight/contracts/http/alarm-events';
 import { calls } from '@airsight/contracts/http/calls';
 import { launchBrowser, newPage } from '../support/browser.ts';
-import { AlarmHistoryPage, getJson, LoginPage, recordRequests } from '../support/pages/index.ts';
+import { parseCsv } from '../support/csv.ts';
+import { AlarmHistoryPage, fakeAnswer, getJson, LoginPage, recordRequests } from '../support/pages/index.ts';
 import { publishSamples } from '../support/telemetry.ts';
 import { localTime } from '../support/time.ts';
 
@@ -105,6 +109,19 @@ async function tableKeys(alarms: AlarmHistoryPage): Promise<string[]> {
   expect(await alarms.table.rowCount()).toBeLessThanOrEqual(60);
   return alarms.table.rowKeys();
 }
+
+/** A downloaded file's suggested name and text. */
+async function readDownload(download: Download) {
+  const file = await download.path();
+  return { name: download.suggestedFilename(), text: fs.readFileSync(file, 'utf8') };
+}
+
+/** The lines of a CSV file, without the byte-order mark and the empty end. */
+const lines = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter((l) => l !== '');
 
 const ids = (list: Incident[]) => list.map((i) => i.id);
 /** The same rows in the same order. */
@@ -278,17 +295,8 @@ describe('AlermHistory', () => {
     }
   });
 
-  it('downloads the table as shown and the events of the last year as CSV', async () => {
+  it('downloads the table as shown as CSV', async () => {
     const { context, page, alarms } = await signedIn(browser, 'acme-kawasaki');
-    const readDownload = async (download: Download) => {
-      const file = await download.path();
-      return { name: download.suggestedFilename(), text: fs.readFileSync(file, 'utf8') };
-    };
-    const lines = (text: string) =>
-      text
-        .replace(/^\uFEFF/, '')
-        .split('\r\n')
-        .filter((l) => l !== '');
     try {
       await alarms.open({ plant: PLANT }, 'ja');
       await alarms.showRepaired();
@@ -311,35 +319,142 @@ describe('AlermHistory', () => {
       expect(tableLines.length - 1).toBe(shown.length);
       const firstCells = await alarms.table.cells(shown[0]!);
       expect(tableLines[1]).toBe(firstCells.map((c) => `"${c}"`).join(','));
+    } finally {
+      await context.close();
+    }
+  });
 
-      const before = await getJson(page, calls.eventHistory, {
-        ...ALARM_FILTERS,
-        event_level: '1,2,3',
-        incident_class: '1,2',
-        event_time_from: lastYear(),
-        device_group_id: PLANT,
-        parent_flg: 1,
+  it(
+    'downloads the events of the past year up to now, run, stop and load lamps included',
+    { timeout: 120_000 },
+    async () => {
+      const { context, alarms } = await signedIn(browser, 'acme-kawasaki');
+      const zone = 'Asia/Tokyo';
+      const shownAt = (time: Date) => localTime(fourteen(time), zone);
+      const lamps = (lit: Parameters<typeof encodeLamps>[1]) => encodeLamps(MODEL, lit);
+      const words = (error1: number, lamp: number) => ({
+        '0024': error1,
+        '0025': 0,
+        '0026': 0,
+        '0027': lamp,
+        '0028': 0,
+        '0029': 0,
       });
-      const history = await readDownload(await alarms.downloadEventHistoryCsv());
-      expect(history.name).toBe(today);
-      const historyLines = lines(history.text);
-      expect(historyLines[0]).toBe(
-        '"発生日時","イベント","レベル","アラーム名","製造番号","お客様号機番号","機種","顧客"',
-      );
-      // The simulator may add events meanwhile: at least what the call answered just before.
-      expect(historyLines.length - 1).toBeGreaterThanOrEqual(before.event_history_list.length);
-      const raisedLocal = localTime(fourteen(raiseTime), 'Asia/Tokyo');
-      const fallLocal = localTime(fourteen(fallTime), 'Asia/Tokyo');
-      expect(
-        historyLines.some((l) =>
-          l.startsWith(`"${raisedLocal}","発生","E","E) モータ過負荷","${machine.serial_no}"`),
-        ),
-      ).toBe(true);
-      expect(
-        historyLines.some((l) =>
-          l.startsWith(`"${fallLocal}","復旧","E","E) モータ過負荷","${machine.serial_no}"`),
-        ),
-      ).toBe(true);
+      const minute = Math.floor(Date.now() / 60_000) * 60_000;
+      // Ten minutes ago, between two of the simulator's one-minute samples: the motor-overload bit rises
+      // with the machine running loaded, and 10 s later the bit falls and the machine stops.
+      const inRange = new Date(minute - 10 * 60_000 + 30_000);
+      const inRangeLater = new Date(inRange.getTime() + 10_000);
+      // 369 days ago (more than a year, leap day or not), and ahead of the clock (after the samples of
+      // the test above).
+      const tooOld = new Date(minute - 369 * 86_400_000 + 30_000);
+      const ahead = new Date(fallTime.getTime() + 5 * 60_000);
+      const aheadLater = new Date(ahead.getTime() + 10_000);
+      const running = lamps({ power: true, start: true, load: true });
+      const stopped = lamps({ power: true, stop: true });
+      try {
+        await publishSamples(machine.model_id, machine.serial_no, [
+          { time: tooOld, registers: words(0, running) },
+          {
+            time: inRange,
+            registers: words(1, lamps({ power: true, start: true, load: true, emergency: true })),
+          },
+          { time: inRangeLater, registers: words(0, stopped) },
+          { time: ahead, registers: words(0, running) },
+          { time: aheadLater, registers: words(0, stopped) },
+        ]);
+        await alarms.open({ modelId: MODEL, serialNo: machine.serial_no }, 'ja');
+
+        const before = new Date();
+        const history = await readDownload(await alarms.downloadEventHistoryCsv());
+        const after = new Date();
+        const [header, ...rows] = parseCsv(history.text.replace(/^\uFEFF/, ''));
+        expect(header).toEqual([
+          '発生日時',
+          'イベント',
+          'レベル',
+          'アラーム名',
+          '製造番号',
+          'お客様号機番号',
+          '機種',
+          '顧客',
+        ]);
+        expect(rows.length).toBeGreaterThan(0);
+        expect(rows.length).toBeLessThanOrEqual(2000);
+        const line = (r: string[]) => r.slice(0, 5).join(' | ');
+        const lineSet = new Set(rows.map(line));
+
+        // The alarm edges and the panel-lamp edges (level 0: no level letter) of ten minutes ago.
+        for (const expected of [
+          [shownAt(inRange), '発生', 'E', 'E) モータ過負荷'],
+          [shownAt(inRange), '発生', '', '重故障'],
+          [shownAt(inRangeLater), '復旧', 'E', 'E) モータ過負荷'],
+          [shownAt(inRangeLater), '復旧', '', '運転'],
+          [shownAt(inRangeLater), '復旧', '', '負荷'],
+          [shownAt(inRangeLater), '発生', '', '停止'],
+        ]) {
+          expect(lineSet, expected.join(' | ')).toContain(line([...expected, machine.serial_no]));
+        }
+
+        // Every row lies in the year up to the download (14-digit times, so the texts sort as times).
+        const from = localTime(lastYear(before), zone);
+        const to = shownAt(after);
+        const outside = rows.filter((r) => r[0]! < from || r[0]! > to).map(line);
+        expect(outside).toEqual([]);
+        expect(rows.some((r) => r[0] === shownAt(tooOld))).toBe(false);
+        expect(rows.some((r) => r[0] === shownAt(aheadLater))).toBe(false);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('shows more than 100 alarms in pages of 100 under All, the rest a page further', async () => {
+    const { context, page, alarms } = await signedIn(browser, 'acme-kawasaki', 'en-US');
+    const base = Date.UTC(2026, 0, 10, 12, 0, 0);
+    const many: IncidentEvent[] = Array.from({ length: 250 }, (_, i) => ({
+      id: `fake-${String(i + 1).padStart(3, '0')}`,
+      event_id: ALARM_EVENT_ID,
+      event_level: 3,
+      incident_class: 1,
+      event_time: fourteen(new Date(base - i * 60_000)),
+      recovery_time: null,
+      device_time_zone: 'Asia/Tokyo',
+      name_locale1: 'E) Motor overload',
+      name_locale2: 'E) モータ過負荷',
+      name_locale3: 'E) 电机过载',
+      model_id: machine.model_id,
+      serial_no: machine.serial_no,
+      device_name_locale1: 'ACME',
+      device_name_locale2: 'アクメ',
+      device_name_locale3: '艾克美',
+      device_optional_info_1: null,
+      device_optional_info_2: null,
+      device_group_id: PLANT,
+      device_group_name_locale1: 'Kawasaki Plant',
+      device_group_name_locale2: '川崎工場',
+      device_group_name_locale3: '川崎工厂',
+    }));
+    try {
+      await fakeAnswer(page, calls.eventIncidentStatus, { event_incident_status_list: many });
+      await alarms.open({ plant: PLANT }, 'en');
+      await expect.poll(() => alarms.table.rowCount()).toBe(250);
+      expect(await alarms.table.pageSize.inputValue()).toBe('all');
+      expect(await alarms.table.pageRange.textContent()).toBe('1–100 of 250');
+      expect((await alarms.table.rowKeys())[0]).toBe('fake-001');
+
+      await alarms.table.pagerButton('next').click();
+      await expect.poll(() => alarms.table.pageRange.textContent()).toBe('101–200 of 250');
+      expect((await alarms.table.rowKeys())[0]).toBe('fake-101');
+
+      await alarms.table.pagerButton('last').click();
+      await expect.poll(() => alarms.table.pageRange.textContent()).toBe('201–250 of 250');
+      expect(await alarms.table.rowKeys()).toEqual(many.slice(200).map((i) => i.id));
+      expect(await alarms.table.pagerButton('next').isDisabled()).toBe(true);
+
+      // 10 and 20 stay pages of 10 and 20.
+      await alarms.table.choosePageSize('20');
+      expect(await alarms.table.pageRange.textContent()).toBe('1–20 of 250');
     } finally {
       await context.close();
     }

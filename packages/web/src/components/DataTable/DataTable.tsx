@@ -10,7 +10,8 @@
  *              ariaLabel={t('machines')} pageResetKey={searchText} />
  *
  * - Page sizes 10, 20 and All, default All (part 1 §2, §9); first/prev/next/last buttons only when there
- *   is more than one page. The range line ("1–10 of 123") is always shown.
+ *   is more than one page. The range line ("1–10 of 123") is always shown. `allPageLimit` (opt-in) makes
+ *   All pages of at most that many rows.
  * - Built on TanStack Table (sorted and paginated row models, row selection); sortRows.ts holds the
  *   sort rules, tableModel.ts the TanStack side (features, column definitions).
  * - Sorting: a column with `sortValue` gets a sort label in its header (ascending first, then toggles).
@@ -129,6 +130,11 @@ export interface DataTableProps<Row> {
   defaultPageSize?: PageSize;
   /** When this value changes the table goes back to page 1 (pass the search words). */
   pageResetKey?: unknown;
+  /**
+   * Opt-in: with 'All' chosen, pages of at most this many rows (more than 20) with the page buttons,
+   * instead of one page of every row. AlermHistory: 100 (part 1 §9).
+   */
+  allPageLimit?: number;
   maxHeight?: number | string;
   /** First guess of a row's height in px for the virtualiser. */
   rowHeight?: number;
@@ -189,6 +195,7 @@ export function DataTable<Row extends RowData>({
   defaultSort = null,
   defaultPageSize = DEFAULT_PAGE_SIZE,
   pageResetKey,
+  allPageLimit,
   maxHeight = '70vh',
   rowHeight = 37,
   emptyText,
@@ -211,7 +218,7 @@ export function DataTable<Row extends RowData>({
   const sorting = controlledSort !== undefined ? givenSorting : ownSorting;
   const [pagination, setPagination] = useState<PaginationState>({
     pageIndex: 0,
-    pageSize: toTablePageSize(defaultPageSize),
+    pageSize: toTablePageSize(defaultPageSize, allPageLimit),
   });
   const [rowSelection, setRowSelection] = useState<RowSelectionState>(NO_SELECTION);
 
@@ -311,7 +318,7 @@ export function DataTable<Row extends RowData>({
     scrollToTop();
   };
   const changePageSize = (size: PageSize) => {
-    setPagination({ pageIndex: 0, pageSize: toTablePageSize(size) });
+    setPagination({ pageIndex: 0, pageSize: toTablePageSize(size, allPageLimit) });
     scrollToTop();
   };
 

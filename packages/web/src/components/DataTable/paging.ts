@@ -10,9 +10,13 @@ export function parsePageSize(value: string): PageSize {
   return DEFAULT_PAGE_SIZE;
 }
 
-/** TanStack's page size for ours: All is an infinite page, which its paginated row model leaves unsliced. */
-export function toTablePageSize(size: PageSize): number {
-  return size === 'all' ? Infinity : size;
+/**
+ * TanStack's page size for ours: All is an infinite page, which its paginated row model leaves unsliced,
+ * or, for a table that limits it (`allPageLimit`, above the largest fixed size), pages of that many rows.
+ */
+export function toTablePageSize(size: PageSize, allPageLimit?: number): number {
+  if (size !== 'all') return size;
+  return allPageLimit ?? Infinity;
 }
 
 export function fromTablePageSize(size: number): PageSize {

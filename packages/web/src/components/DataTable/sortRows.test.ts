@@ -41,6 +41,12 @@ describe('paging', () => {
     expect(fromTablePageSize(Infinity)).toBe('all');
     expect(fromTablePageSize(20)).toBe(20);
   });
+  it('makes All pages of the limit in a table that limits it, and leaves 10 and 20 alone', () => {
+    expect(toTablePageSize('all', 100)).toBe(100);
+    expect(toTablePageSize(10, 100)).toBe(10);
+    expect(toTablePageSize(20, 100)).toBe(20);
+    expect(fromTablePageSize(100)).toBe('all');
+  });
   it('reads the select value, defaulting to All', () => {
     expect(parsePageSize('10')).toBe(10);
     expect(parsePageSize('20')).toBe(20);

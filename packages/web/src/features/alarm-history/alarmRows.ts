@@ -98,7 +98,11 @@ export function tableCsv(
   };
 }
 
-/** The event history of the last year: each edge with whether the alarm occurred or recovered. */
+/**
+ * The event history of the past year: each edge with whether the alarm occurred or recovered. Panel-lamp
+ * edges (level 0: run, stop, load, ...) read 'occurred' when the lamp lights and 'recovered' when it goes
+ * out, with an empty level cell (the letters E, C, M name alarm levels only).
+ */
 export function eventHistoryCsv(
   events: readonly HistoryEvent[],
   headers: CsvHeaders,

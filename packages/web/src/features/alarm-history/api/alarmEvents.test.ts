@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALARM_MAX_DEVICES } from '@airsight/contracts/constants';
-import { lastYear, scopeQueries, startOfDayBefore } from './alarmEvents.ts';
+import { lastYear, pastYearPeriod, scopeQueries, startOfDayBefore } from './alarmEvents.ts';
 
 describe('alarm call parameters', () => {
   it('names a group with everything under it', () => {
@@ -38,5 +38,12 @@ describe('alarm call parameters', () => {
 
   it('takes the events of the last year', () => {
     expect(lastYear(new Date(Date.UTC(2026, 10, 21, 12, 0, 5)))).toBe('20251121120005');
+  });
+
+  it('asks the event file for the year up to the second of the request', () => {
+    expect(pastYearPeriod(new Date(Date.UTC(2026, 10, 21, 12, 0, 5, 999)))).toEqual({
+      event_time_from: '20251121120005',
+      event_time_to: '20261121120005',
+    });
   });
 });

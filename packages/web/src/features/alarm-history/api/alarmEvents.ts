@@ -116,6 +116,16 @@ export function lastYear(now: Date): string {
   return formatApiTime(t.getTime());
 }
 
+/**
+ * The period of the past-year event file (part 1 §7 event_time_from/to, §9 "the last year of events"),
+ * both ends inclusive and read from one clock reading: from the same second one year earlier (see
+ * lastYear) to `now`, to the second. Events a gateway dated ahead of the portal's clock (the ingest
+ * accepts up to a day) are not in the file until their time has come.
+ */
+export function pastYearPeriod(now: Date): { event_time_from: string; event_time_to: string } {
+  return { event_time_from: lastYear(now), event_time_to: formatApiTime(now) };
+}
+
 /** A scope with the key that names it in the query cache (see useAlarmScope). */
 export interface ScopedCall {
   scope: AlarmScope;

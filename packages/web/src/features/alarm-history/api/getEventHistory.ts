@@ -1,7 +1,8 @@
 /**
- * The edges (occurred 1, recovered 2) of the last year (GET /v1/alarm-event-mgt/eventHistory; part 1 §9:
- * the alarm CSV uses the last year of events), newest first, at most 2000 rows. Asked on demand, when
- * the user downloads the file.
+ * The events of the past year (GET /v1/alarm-event-mgt/eventHistory; part 1 §7: event_level 0,1,2,3 and
+ * event_time_from/to; §9: the alarm CSV uses the last year of events, at most 2000 rows): every edge,
+ * occurred 1 and recovered 2, of the alarm bits and of the panel lamps (level 0: run, stop, load, ...),
+ * newest first. Asked on demand, when the user downloads the file.
  */
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -10,16 +11,18 @@ import type { HistoryEvent } from '@airsight/contracts/http/alarm-events';
 import {
   callInParts,
   COMMON_FILTERS,
-  lastYear,
   levelList,
+  pastYearPeriod,
   type AlarmScope,
   type ScopedCall,
 } from './alarmEvents.ts';
 import { alarmEventKeys } from './keys.ts';
 
-export function getEventHistoryOfLastYear(
+/** Every level, whatever the screen's E/C/M filters: the file is the machines' whole event record. */
+const EVENT_HISTORY_LEVELS = [0, 1, 2, 3] as const;
+
+export function getEventHistoryOfPastYear(
   scope: AlarmScope,
-  levels: readonly number[],
   now: Date,
   signal?: AbortSignal,
 ): Promise<HistoryEvent[]> {
@@ -29,19 +32,19 @@ export function getEventHistoryOfLastYear(
     scope,
     {
       ...COMMON_FILTERS,
-      event_level: levelList(levels),
+      event_level: levelList(EVENT_HISTORY_LEVELS),
       incident_class: '1,2',
-      event_time_from: lastYear(now),
+      ...pastYearPeriod(now),
     },
     signal,
   );
 }
 
 /** Always asked afresh (a download wants the newest events). */
-export const eventHistoryQuery = ({ scope, key }: ScopedCall, levels: readonly number[]) =>
+export const eventHistoryQuery = ({ scope, key }: ScopedCall) =>
   queryOptions({
-    queryKey: alarmEventKeys.historyOfLastYear(key, levels),
-    queryFn: ({ signal }) => getEventHistoryOfLastYear(scope, levels, new Date(), signal),
+    queryKey: alarmEventKeys.historyOfPastYear(key),
+    queryFn: ({ signal }) => getEventHistoryOfPastYear(scope, new Date(), signal),
     staleTime: 0,
     gcTime: 0,
   });
@@ -49,8 +52,5 @@ export const eventHistoryQuery = ({ scope, key }: ScopedCall, levels: readonly n
 /** Fetches the event history for a download; rejects when the call failed (the user has been told). */
 export function useFetchEventHistory() {
   const queryClient = useQueryClient();
-  return useCallback(
-    (call: ScopedCall, levels: readonly number[]) => queryClient.fetchQuery(eventHistoryQuery(call, levels)),
-    [queryClient],
-  );
+  return useCallback((call: ScopedCall) => queryClient.fetchQuery(eventHistoryQuery(call)), [queryClient]);
 }

@@ -5,6 +5,5 @@ export const alarmEventKeys = {
     [...alarmEventKeys.all, 'active', scopeKey, levels.join(',')] as const,
   repaired: (scopeKey: string, levels: readonly number[]) =>
     [...alarmEventKeys.all, 'repaired', scopeKey, levels.join(',')] as const,
-  historyOfLastYear: (scopeKey: string, levels: readonly number[]) =>
-    [...alarmEventKeys.all, 'history', scopeKey, levels.join(',')] as const,
+  historyOfPastYear: (scopeKey: string) => [...alarmEventKeys.all, 'history', scopeKey] as const,
 };
