@@ -1,7 +1,9 @@
 /**
  * Machine information (CompressorInfo, part 2 §2): the card, the lamps, the readings with units by
  * locale and the bit lists show what getLatestSensorData and the model catalogue say; a sample published
- * as the gateway shows up converted; the admin-only button; another customer's machine shows nothing.
+ * as the gateway shows up converted; the admin-only button; another customer's machine shows nothing;
+ * a silent machine shows as disconnected (part 1 §4) with grey lamps; the last measurement is in the
+ * machine's zone with that zone named, whatever the browser's zone.
  *
  * The samples are dated two hours ahead (the ingest accepts up to a day): the simulator keeps publishing
  * at the current time, so its samples stay older and the machine's latest data stays the test's own.
@@ -9,6 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
+  deviceStatus,
   encodeLamps,
   lampColor,
   readStatusBits,
@@ -28,6 +31,7 @@ import {
 } from '../support/pages/index.ts';
 import { publishSamples, type Registers } from '../support/telemetry.ts';
 import { localTime } from '../support/time.ts';
+import { apiTimeToMs } from '@airsight/contracts/format/api-time';
 
 const MODEL = 'OIL_INJECTION4';
 const PLANT = 'acme-kawasaki';
@@ -57,9 +61,12 @@ function valueOf(latest: Latest, sensorId: string): number | undefined {
   return latest.timeList.find((s) => s.sensorId === sensorId)?.dataList.at(-1)?.data;
 }
 
+/** The demo machines are in Tokyo; the screen names that zone beside the machine's times. */
+const TOKYO_LABEL = '(UTC+9)';
+
 /** A fresh browser context signed in as the user, on CompressorInfo's page object. */
-async function signedIn(browser: Browser, userId: string, locale: string) {
-  const { context, page } = await newPage(browser, locale);
+async function signedIn(browser: Browser, userId: string, locale: string, timezoneId?: string) {
+  const { context, page } = await newPage(browser, locale, { timezoneId });
   await new LoginPage(page).signIn(userId);
   return { context, page, info: new CompressorInfoPage(page) };
 }
@@ -155,7 +162,9 @@ describe('CompressorInfo', () => {
       expect(latest.lastMeasureTime).not.toBeNull();
       await expect
         .poll(() => info.fieldText('last-measurement'))
-        .toBe(localTime(latest.lastMeasureTime!, device.device_list[0]!.time_zone));
+        .toBe(`${localTime(latest.lastMeasureTime!, device.device_list[0]!.time_zone)} ${TOKYO_LABEL}`);
+      // A connected machine: no disconnection notice.
+      expect(await info.disconnectedNotice.count()).toBe(0);
       expect(await info.breadcrumb.textContent()).toContain(machine.serial_no.split('_')[0]);
 
       // The six lamps against the status word and the catalogue's colours.
@@ -212,7 +221,7 @@ describe('CompressorInfo', () => {
       expect((await info.readingOf('sn_D006')).value).toBe('86.1');
       expect(await info.bitLamp('0024', 0).getAttribute('data-color')).toBe(LAMP_OFF_COLOR);
       expect(await info.fieldText('last-measurement')).toBe(
-        localTime((await latestOf(page, machine.model_id, machine.serial_no)).lastMeasureTime!, 'Asia/Tokyo'),
+        `${localTime((await latestOf(page, machine.model_id, machine.serial_no)).lastMeasureTime!, 'Asia/Tokyo')} ${TOKYO_LABEL}`,
       );
 
       // A customer (no admin flag) has no alarm-mail button; the other buttons open their routes.
@@ -276,6 +285,82 @@ describe('CompressorInfo', () => {
       await page.waitForURL(/\/AlermMailSetting\//);
       expect(new URL(page.url()).pathname).toBe(
         `/AlermMailSetting/d/${machine.device_group_id}/g/n/m/${MODEL}/s/${encodeURIComponent(machine.serial_no)}`,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a silent machine as disconnected, with the time since its last sample and grey lamps', async () => {
+    const { context, page, info } = await signedIn(browser, 'acme-kawasaki', 'en-US');
+    try {
+      // The plant's one machine that the simulator keeps silent: once the others publish, the only one
+      // disconnected (it may have no data at all yet, or the old sample of an earlier test).
+      const silentOnes = async () => {
+        const fleet = await getJson(page, calls.fleetDevices, { device_group_id: PLANT });
+        const now = apiTimeToMs(fleet.server_time)!;
+        return fleet.fleet_device_list.filter(
+          (d) =>
+            !deviceStatus(
+              { modelId: d.model_id, lastMeasureTime: d.last_measure_time, statusWord: d.status_word },
+              now,
+            ).connection,
+        );
+      };
+      await expect.poll(async () => (await silentOnes()).length, { timeout: 30_000 }).toBe(1);
+      const silent = (await silentOnes())[0]!;
+      // Its last word said running, loaded, with an emergency, 3 days 2 hours and a half ago.
+      const lastTime = new Date(Math.floor(Date.now() / 1000) * 1000 - ((3 * 24 + 2) * 60 + 30) * 60_000);
+      await publishSamples(silent.model_id, silent.serial_no, [
+        {
+          time: lastTime,
+          registers: {
+            '0002': 700,
+            '0024': 1,
+            '0027': encodeLamps(silent.model_id, { power: true, start: true, load: true, emergency: true }),
+          },
+        },
+      ]);
+
+      await info.open(silent.model_id, silent.serial_no, 'en');
+      const latest = await latestOf(page, silent.model_id, silent.serial_no);
+      expect(apiTimeToMs(latest.lastMeasureTime!)).toBe(lastTime.getTime());
+      const shownTime = localTime(latest.lastMeasureTime!, 'Asia/Tokyo');
+      await expect.poll(() => info.fieldText('last-measurement')).toContain(shownTime);
+      // No lamp claims a live state: all six grey, the bit lists too; the readings keep the last values.
+      for (const lamp of ['start', 'emergency', 'load', 'caution', 'local', 'maintenance'] as const) {
+        const el = info.cardLamp(lamp);
+        expect({
+          lamp,
+          on: await el.getAttribute('data-on'),
+          color: await el.getAttribute('data-color'),
+        }).toEqual({ lamp, on: 'false', color: LAMP_OFF_COLOR });
+      }
+      expect(await info.bitLamp('0024', 0).getAttribute('data-on')).toBe('false');
+      expect(await info.bitLamp('0024', 0).getAttribute('data-color')).toBe(LAMP_OFF_COLOR);
+      // The notice says it plainly, with the time since the last sample.
+      expect(await info.disconnectedNotice.count()).toBe(1);
+      expect(await info.disconnectedNotice.textContent()).toMatch(/^Disconnected: no data for 3 d 2 h /);
+      expect(await info.fieldText('last-measurement')).toBe(`${shownTime} ${TOKYO_LABEL}`);
+      expect((await info.readingOf('sn_D002')).value).toBe('7.000');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps the last measurement in the machine's zone, named, when the browser is elsewhere", async () => {
+    // India (UTC+5:30, no summer time) is neither the machine's zone nor the test machine's.
+    const { context, page, info } = await signedIn(browser, 'acme-kawasaki', 'en-US', 'Asia/Kolkata');
+    try {
+      // The browser is in India (Chromium may call the zone Asia/Calcutta): 330 minutes east of UTC.
+      expect(await page.evaluate(() => new Date().getTimezoneOffset())).toBe(-330);
+      await openMachine(info, 'en');
+      const latest = await latestOf(page, machine.model_id, machine.serial_no);
+      await expect
+        .poll(() => info.fieldText('last-measurement'))
+        .toBe(`${localTime(latest.lastMeasureTime!, 'Asia/Tokyo')} (UTC+9)`);
+      expect(await info.fieldText('last-measurement')).not.toContain(
+        localTime(latest.lastMeasureTime!, 'Asia/Kolkata'),
       );
     } finally {
       await context.close();

@@ -1,7 +1,8 @@
 /**
  * HomeConsumer (part 1 §2, §4, §9): the machine cards of a plant against the fleet call, the groups
  * against the user-defined groups, the header buttons, a card opening CompressorInfo in a new tab, an
- * alarm bit raised and cleared by the gateway, the three languages, and another customer's group.
+ * alarm bit raised and cleared by the gateway, the three languages, and another customer's group; the
+ * picture's opacity and the alarm letters' blinking by state; "data as of" with its time zone named.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -20,6 +21,7 @@ import {
   type ShownCard,
 } from '../support/pages/index.ts';
 import { publishSamples } from '../support/telemetry.ts';
+import { localTime } from '../support/time.ts';
 
 const PLANT = 'acme-kawasaki';
 const TOKAI = 'tokai';
@@ -67,8 +69,8 @@ describe('HomeConsumer', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
-  async function signedIn(userId: string, locale = 'ja-JP'): Promise<HomeConsumerPage> {
-    const { context, page } = await newPage(browser, locale);
+  async function signedIn(userId: string, locale = 'ja-JP', timezoneId?: string): Promise<HomeConsumerPage> {
+    const { context, page } = await newPage(browser, locale, { timezoneId });
     contexts.push(context);
     await new LoginPage(page).signIn(userId);
     return new HomeConsumerPage(page);
@@ -217,7 +219,15 @@ describe('HomeConsumer', () => {
       await new LoginPage(live).signIn('acme-kawasaki');
       const liveHome = new HomeConsumerPage(live);
       const answer = await liveHome.openWithFleet(PLANT, 'ja');
-      const device: FleetDevice = answer.fleet_device_list.find((d) => d.last_measure_time !== null)!;
+      // A machine that publishes (a silent one would stay disconnected, whatever its word says).
+      const now = apiTimeToMs(answer.server_time)!;
+      const device: FleetDevice = answer.fleet_device_list.find(
+        (d) =>
+          deviceStatus(
+            { modelId: d.model_id, lastMeasureTime: d.last_measure_time, statusWord: d.status_word },
+            now,
+          ).connection,
+      )!;
       const card = liveHome.group('all').card(device.serial_no);
 
       // Later than the simulator's next samples, so that they do not overwrite the test's word.
@@ -247,6 +257,68 @@ describe('HomeConsumer', () => {
       await expect.poll(() => card.state(), { timeout: 20_000 }).toBe('running');
       expect(await card.alarmIcon('emergency').count()).toBe(0);
       expect(await card.borderColor()).toBe(rgb(cardBorderColor('running')));
+    });
+
+    it('dims the picture only without communication, and blinks the alarm letters in every state', async () => {
+      const states = await signedIn('acme-kawasaki');
+      const real = await fleetOf(states, PLANT);
+      const model = real.fleet_device_list[0]!;
+      const serverMs = apiTimeToMs(real.server_time)!;
+      const emergencyWord = encodeLamps(model.model_id, { power: true, start: true, emergency: true });
+      const utc14 = (ms: number) => new Date(ms).toISOString().replace(/\D/g, '').slice(0, 14);
+      // The demo plant has no machine in each state at a known time: the answer is made in the browser.
+      const machine = (serial: string, last: string | null, word: number | null): FleetDevice => ({
+        ...model,
+        id: `9${serial.slice(1, 5)}`,
+        serial_no: `${serial}_C10042`,
+        last_measure_time: last,
+        status_word: word,
+      });
+      await fakeAnswer(states.page, calls.fleetDevices, {
+        server_time: real.server_time,
+        fleet_device_list: [
+          machine('Z0001-LIVE', real.server_time, emergencyWord),
+          // Silent for three days, its last word an emergency: disconnected, but it did communicate.
+          machine('Z0002-SILENT', utc14(serverMs - 3 * 24 * 3600_000), emergencyWord),
+          machine('Z0003-NEVER', null, null),
+        ],
+      });
+      await fakeAnswer(states.page, calls.groups, []);
+      await states.open(PLANT, 'ja');
+      const live = states.group('all').card('Z0001-LIVE_C10042');
+      const silent = states.group('all').card('Z0002-SILENT_C10042');
+      const never = states.group('all').card('Z0003-NEVER_C10042');
+      await expect.poll(() => never.state()).toBe('disconnected');
+      expect([await live.state(), await silent.state()]).toEqual(['emergency', 'disconnected']);
+
+      // Part 1 §2: half opacity "when there is no communication" (no status data, part 1 §4).
+      expect(await live.pictureOpacity()).toBe('1');
+      expect(await silent.pictureOpacity()).toBe('1');
+      expect(await never.pictureOpacity()).toBe('0.5');
+      // The alarm letters blink whether the machine is connected or not; none without status data.
+      expect(await live.iconAnimation('emergency')).toBe('mc-blink');
+      expect(await silent.iconAnimation('emergency')).toBe('mc-blink');
+      expect(await never.alarmLetters()).toEqual([]);
+    });
+
+    it('names the time zone of "data as of" when the browser is not in the machines\' zone', async () => {
+      // India (UTC+5:30, no summer time): neither the machines' zone (Tokyo) nor the test machine's.
+      const away = await signedIn('acme-kawasaki', 'en-US', 'Asia/Kolkata');
+      const answer = await away.openWithFleet(PLANT, 'en');
+      await expect.poll(() => away.dataTime.count()).toBe(1);
+      expect(await away.dataTimeZone.count()).toBe(1);
+      expect(await away.dataTimeZone.textContent()).toBe('(UTC+5:30)');
+      expect(await away.dataTime.textContent()).toBe(
+        `Data as of ${localTime(answer.server_time, 'Asia/Kolkata')}`,
+      );
+
+      const atHome = await signedIn('acme-kawasaki', 'ja-JP', 'Asia/Tokyo');
+      const tokyo = await atHome.openWithFleet(PLANT, 'ja');
+      await expect.poll(() => atHome.dataTimeZone.count()).toBe(1);
+      expect(await atHome.dataTimeZone.textContent()).toBe('(UTC+9)');
+      expect(await atHome.dataTime.textContent()).toBe(
+        `${localTime(tokyo.server_time, 'Asia/Tokyo')} 時点のデータ`,
+      );
     });
 
     it('keeps a plant of 1,000 machines scrollable to its last card', async () => {

@@ -20,10 +20,16 @@ export async function launchBrowser(): Promise<Browser> {
 export async function newPage(
   browser: Browser,
   locale = 'ja-JP',
-  options: { viewport?: { width: number; height: number }; bypassCSP?: boolean } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    bypassCSP?: boolean;
+    /** The browser's time zone (IANA name); the machine's own by default. */
+    timezoneId?: string;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     locale,
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     viewport: options.viewport ?? { width: 1280, height: 800 },
     // Only for checks that inject their own script (axe-core): the portal's CSP allows no inline script.
     bypassCSP: options.bypassCSP ?? false,

@@ -4,6 +4,10 @@
  *   or an unknown one), for measure and event times of machines.
  * - formatBrowserDateTime: 'YYYY/MM/DD HH:mm:ss' in the browser's time zone, for "data as of" times.
  * - formatFileDate: 'YYYYMMDD' in the browser's time zone, for names of downloaded files.
+ * - deviceZoneLabel / browserZoneLabel: the UTC offset of the zone a time is shown in ('UTC+9',
+ *   'UTC+5:30', 'UTC'), written beside a time wherever the zone can differ from the reader's. An offset,
+ *   not an abbreviation: 'JST' or 'CST' mean different zones to different readers and many zones have
+ *   none, while an offset reads the same in every language.
  */
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -39,6 +43,41 @@ export function formatDeviceDateTime(ms: number, timeZone: string | null | undef
   const parts = zoneFormatter(timeZone?.trim() || undefined).formatToParts(new Date(ms));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}/${part('month')}/${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
+/** 'UTC+9', 'UTC-3', 'UTC+5:30', or 'UTC' for a zero offset, from an offset in minutes east of UTC. */
+export function utcOffsetLabel(offsetMinutes: number): string {
+  if (offsetMinutes === 0) return 'UTC';
+  const sign = offsetMinutes > 0 ? '+' : '-';
+  const abs = Math.abs(offsetMinutes);
+  const minutes = abs % 60;
+  return `UTC${sign}${Math.floor(abs / 60)}${minutes ? `:${two(minutes)}` : ''}`;
+}
+
+/**
+ * The UTC offset of a machine's time zone at that instant (the browser's when it has none or an unknown
+ * one, as formatDeviceDateTime does), e.g. 'UTC+9' for Asia/Tokyo.
+ */
+export function deviceZoneLabel(ms: number, timeZone: string | null | undefined): string {
+  const parts = zoneFormatter(timeZone?.trim() || undefined).formatToParts(new Date(ms));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  // The zone's wall-clock time read as if it were UTC, minus the instant, is the zone's offset.
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  const whole = Math.floor(ms / 1000) * 1000;
+  return utcOffsetLabel(Math.round((wall - whole) / 60_000));
+}
+
+/** The UTC offset of the browser's time zone at that instant, e.g. 'UTC+5:30' in India. */
+export function browserZoneLabel(ms: number): string {
+  // getTimezoneOffset counts minutes west of UTC; -0 would not be 0 to a reader.
+  return utcOffsetLabel(-new Date(ms).getTimezoneOffset() || 0);
 }
 
 /** Epoch milliseconds as 'YYYY/MM/DD HH:mm:ss' in the browser's time zone. */

@@ -42,6 +42,11 @@ export class CompressorInfoPage extends ShellScreen {
     await this.info.waitFor();
   }
 
+  /** Says that the machine is disconnected and for how long; absent while it is connected. */
+  get disconnectedNotice(): Locator {
+    return this.page.getByTestId('disconnected-notice');
+  }
+
   field(name: InfoField): Locator {
     return this.page.getByTestId(name);
   }

@@ -41,6 +41,11 @@ export class HomeConsumerPage extends ShellScreen {
     return this.page.getByTestId('data-time');
   }
 
+  /** The time zone of "Data as of", beside it: "(UTC+9)". */
+  get dataTimeZone(): Locator {
+    return this.page.getByTestId('data-time-zone');
+  }
+
   /** Shown instead of the cards for a group the user may not see. */
   get empty(): Locator {
     return this.page.getByTestId('home-consumer-empty');

@@ -61,6 +61,11 @@ export class MachineCard {
     return this.root.evaluate((el) => (el as HTMLElement).style.borderColor);
   }
 
+  /** The picture's opacity as drawn ('0.5' when dimmed). */
+  async pictureOpacity(): Promise<string> {
+    return this.picture.evaluate((el) => getComputedStyle(el).opacity);
+  }
+
   /** The running animation of an alarm icon ('none' when steady). */
   async iconAnimation(level: AlarmLevel): Promise<string> {
     return this.alarmIcon(level).evaluate((el) => getComputedStyle(el).animationName);

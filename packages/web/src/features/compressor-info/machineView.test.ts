@@ -93,6 +93,17 @@ describe('machine information view', () => {
     });
   });
 
+  it('greys every lamp of a disconnected machine, whatever its last word said', () => {
+    const word = encodeLamps('OIL_INJECTION4', { start: true, load: true, emergency: true });
+    const lamps = cardLamps('OIL_INJECTION4', word, false);
+    expect(lamps).toHaveLength(6);
+    expect(lamps.every((l) => !l.on && l.color === LAMP_OFF_COLOR)).toBe(true);
+    const values = latestValues({ timeList: [{ sensorId: 'sn_D024', ...point(0b101) }] });
+    const bits = bitLists('OIL_INJECTION4', values, 'en', false).flatMap((l) => l.lamps);
+    expect(bits.length).toBeGreaterThan(0);
+    expect(bits.every((l) => !l.on && l.color === LAMP_OFF_COLOR)).toBe(true);
+  });
+
   it('knows that the gateway model and unknown models have no sensors', () => {
     expect(hasSensorDefinitions('FE_LTE_00')).toBe(false);
     expect(hasSensorDefinitions('NO_SUCH_MODEL')).toBe(false);

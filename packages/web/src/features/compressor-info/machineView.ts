@@ -76,9 +76,14 @@ export interface CardLamp {
   color: string;
 }
 
-/** Grey when off or without a status word; running, load, local green, emergency red, caution orange, maintenance yellow. */
-export function cardLamps(modelId: string, statusWord: number | undefined): CardLamp[] {
-  const flags = readStatusBits(modelId, statusWord);
+/**
+ * Grey when off or without a status word; running, load, local green, emergency red, caution orange,
+ * maintenance yellow. `live` false (a disconnected machine, part 1 §4) greys every lamp: a lamp says what
+ * the machine does now, and a machine silent for 160 minutes or more has no "now" (part 2 §4: grey when
+ * there is no data). The last word it sent stays readable in the alarm records.
+ */
+export function cardLamps(modelId: string, statusWord: number | undefined, live = true): CardLamp[] {
+  const flags = live ? readStatusBits(modelId, statusWord) : undefined;
   return CARD_LAMPS.map(({ lamp, labelKey }) => {
     const on = flags?.[lamp as keyof typeof flags] === true;
     return { lamp, labelKey, on, color: lampColor(lamp, on) };
@@ -185,11 +190,15 @@ export interface BitLamp {
   color: string;
 }
 
-/** Every named bit of the list's registers, lit in its list's colour when set (grey when off or no data). */
+/**
+ * Every named bit of the list's registers, lit in its list's colour when set (grey when off or no data).
+ * `live` false greys them all, for the reason of cardLamps.
+ */
 export function bitLists(
   modelId: string,
   values: Map<string, number>,
   locale: Locale,
+  live = true,
 ): Array<{ key: BitListKey; lamps: BitLamp[] }> {
   const slot = localeSlot(locale);
   const regs = registersForModel(modelId);
@@ -198,7 +207,7 @@ export function bitLists(
     for (const register of registers) {
       const reg = regs.find((r) => r.sensorId === `sn_D0${register}`);
       if (!reg || reg.kind !== 'bits') continue;
-      const word = values.get(reg.sensorId);
+      const word = live ? values.get(reg.sensorId) : undefined;
       for (const bit of reg.bits ?? []) {
         if (!bit.name) continue;
         const on = word !== undefined && ((word >> bit.decimal) & 1) === 1;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -12,7 +12,7 @@ import { useMachineAuthority } from '../../../api/master-info/getMachineAuthorit
 import { machineUnit } from '../../../lib/names.ts';
 import { useLatestSensorDataOfMachine } from '../api/getLatestSensorData.ts';
 import { useDeviceRecord } from '../api/getDevice.ts';
-import { formatDeviceDateTime } from '@airsight/contracts/format/date-time';
+import { deviceZoneLabel, formatDeviceDateTime } from '@airsight/contracts/format/date-time';
 import {
   bitLists,
   cardLamps,
@@ -23,7 +23,9 @@ import {
   readingGroups,
   statusWordOf,
 } from '../machineView.ts';
+import { connectionView } from '../connection.ts';
 import { BitLists } from './BitLists.tsx';
+import { DisconnectedNotice } from './DisconnectedNotice.tsx';
 import { MachineButtons } from './MachineButtons.tsx';
 import { MachineSummaryCard } from './MachineSummaryCard.tsx';
 import { ReadingGroups } from './ReadingGroups.tsx';
@@ -36,6 +38,21 @@ export const COMPRESSOR_REFRESH_MS = 60_000;
  * specification quotes it as the exact text (part 2 §2), the same in every language.
  */
 export const INVALID_DATE_TEXT = 'Invalid date';
+
+/**
+ * The computer's clock, read again every minute, so that a machine falls to "disconnected" on time and
+ * the time since its last sample counts on between refreshes. The latest-data call carries no server
+ * time (unlike the fleet calls of the home screens), so a wrong clock on the user's computer shifts the
+ * 160-minute judgement on this screen by its error.
+ */
+function useMinuteClock(): number {
+  const [clock, setClock] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setClock(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return clock;
+}
 
 type Missing = 'nonExistentDevice' | 'nonExistentSensor';
 
@@ -56,6 +73,7 @@ function NonExistent({ messageKey }: { messageKey: Missing }) {
 /** Machine information (route CompressorInfo, part 2 §2). */
 export default function CompressorInfoScreen() {
   const { model_id: modelId, serial_no: serialNo } = useParams();
+  const { t } = useTranslation();
   const locale = useLocale();
   const user = useSessionUser();
   const authority = useMachineAuthority(modelId, serialNo);
@@ -67,19 +85,30 @@ export default function CompressorInfoScreen() {
     COMPRESSOR_REFRESH_MS,
   );
 
+  const clock = useMinuteClock();
+  // A fresh answer is judged at the time it arrived, also when the minute clock has not ticked since.
+  const now = Math.max(clock, latest.dataUpdatedAt);
+
   const view = useMemo(() => {
     if (!machine || !sensorsDefined) return undefined;
     const values = latestValues(latest.data);
     const last = lastMeasureTimeOf(latest.data);
+    const connection = connectionView(last, now);
+    const timeZone = device.data?.time_zone;
     return {
+      // In the machine's zone (part 2 §2, §9), with that zone's offset: it may not be the reader's.
       lastMeasurement:
-        last === undefined ? INVALID_DATE_TEXT : formatDeviceDateTime(last, device.data?.time_zone),
-      lamps: cardLamps(machine.model_id, statusWordOf(values)),
+        last === undefined
+          ? INVALID_DATE_TEXT
+          : `${formatDeviceDateTime(last, timeZone)} ${t('inTimeZone', { zone: deviceZoneLabel(last, timeZone) })}`,
+      connection,
+      // The readings keep the last values (the notice says they are old); lamps claim no live state.
+      lamps: cardLamps(machine.model_id, statusWordOf(values), connection.connected),
       counters: counters(machine.model_id, values, locale),
       readings: readingGroups(machine.model_id, values, locale),
-      bits: bitLists(machine.model_id, values, locale),
+      bits: bitLists(machine.model_id, values, locale, connection.connected),
     };
-  }, [machine, sensorsDefined, latest.data, device.data?.time_zone, locale]);
+  }, [machine, sensorsDefined, latest.data, device.data?.time_zone, locale, now, t]);
 
   let content;
   if (!modelId || !serialNo) {
@@ -95,6 +124,8 @@ export default function CompressorInfoScreen() {
     content = (
       <Stack spacing={2} data-testid="compressor-info" aria-busy={latest.isPending}>
         {latest.isPending ? <LinearProgress /> : null}
+        {/* Only once an answer is in: a failed call says nothing about the machine's connection. */}
+        {latest.data !== undefined ? <DisconnectedNotice connection={view.connection} /> : null}
         <MachineSummaryCard
           machineNumber={machineUnit(machine.serial_no)}
           model={machine.optional_info_1 ?? ''}

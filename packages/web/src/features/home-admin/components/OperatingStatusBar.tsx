@@ -1,7 +1,8 @@
 /**
  * 'Get operating status' (part 1 §2, company tab): the counts are refreshed by themselves every 2 hours;
  * this button asks the server again now, and the line beside it says when the shown data was read (the
- * server's clock of the answer, in the browser's time zone), so a user can tell how old the counts are.
+ * server's clock of the answer, in the browser's time zone, named by its UTC offset because the machine
+ * screens show times in the machine's zone), so a user can tell how old the counts are.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslation } from 'react-i18next';
-import { formatBrowserDateTime } from '@airsight/contracts/format/date-time';
+import { browserZoneLabel, formatBrowserDateTime } from '@airsight/contracts/format/date-time';
 import { apiTimeToMs } from '@airsight/contracts/format/api-time';
 
 export interface OperatingStatusBarProps {
@@ -22,6 +23,8 @@ export interface OperatingStatusBarProps {
 export function OperatingStatusBar({ serverTime, fetching, onRefresh }: OperatingStatusBarProps) {
   const { t } = useTranslation();
   const at = serverTime ? apiTimeToMs(serverTime) : undefined;
+  const asOf = (ms: number) => t('dataAsOf', { time: formatBrowserDateTime(ms) });
+  const zone = (ms: number) => t('inTimeZone', { zone: browserZoneLabel(ms) });
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
       <Button
@@ -39,10 +42,12 @@ export function OperatingStatusBar({ serverTime, fetching, onRefresh }: Operatin
           below does not jump when the time arrives (Lighthouse's layout shift). */}
       <Box sx={{ display: 'grid', '& > *': { gridArea: '1 / 1' } }}>
         <Typography variant="body2" aria-hidden="true" sx={{ visibility: 'hidden' }}>
-          {t('dataAsOf', { time: formatBrowserDateTime(0) })}
+          {asOf(0)} {zone(at ?? 0)}
         </Typography>
-        <Typography variant="body2" color="text.secondary" data-testid="data-time" aria-live="polite">
-          {at !== undefined ? t('dataAsOf', { time: formatBrowserDateTime(at) }) : ''}
+        <Typography variant="body2" color="text.secondary" aria-live="polite">
+          <span data-testid="data-time">{at !== undefined ? asOf(at) : ''}</span>
+          {at !== undefined ? ' ' : ''}
+          <span data-testid="data-time-zone">{at !== undefined ? zone(at) : ''}</span>
         </Typography>
       </Box>
     </Box>

@@ -16,7 +16,7 @@ import { localizedName } from '../../../lib/names.ts';
 import { machineCardData, type MachineCardData } from '../machine-card/cardData.ts';
 import { useMachineCardLabels } from '../machine-card/useMachineCardLabels.ts';
 import { buildCardGroups } from '../cardGroups.ts';
-import { formatBrowserDateTime } from '@airsight/contracts/format/date-time';
+import { browserZoneLabel, formatBrowserDateTime } from '@airsight/contracts/format/date-time';
 import { groupLinks } from '../groupLinks.ts';
 import { cardKey } from './CardGrid.tsx';
 import { GroupSections, type GroupsViewProps } from './GroupSection.tsx';
@@ -97,8 +97,15 @@ export default function HomeConsumerScreen() {
   const actions = (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       {fleet.dataTime !== undefined ? (
-        <Typography variant="body2" color="text.secondary" data-testid="data-time">
-          {t('dataAsOf', { time: formatBrowserDateTime(fleet.dataTime) })}
+        // The browser's zone (the cards' machines may sit in several), named: the machine screens show
+        // their times in the machine's zone, and a reader must be able to tell the two apart.
+        <Typography variant="body2" color="text.secondary">
+          <span data-testid="data-time">
+            {t('dataAsOf', { time: formatBrowserDateTime(fleet.dataTime) })}
+          </span>{' '}
+          <span data-testid="data-time-zone">
+            {t('inTimeZone', { zone: browserZoneLabel(fleet.dataTime) })}
+          </span>
         </Typography>
       ) : null}
       <Tooltip title={t('reload')}>

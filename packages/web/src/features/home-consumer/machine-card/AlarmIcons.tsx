@@ -5,8 +5,6 @@ export interface AlarmIconsProps {
   emergency: boolean;
   caution: boolean;
   maintenance: boolean;
-  /** Blink only while the machine reports: a disconnected machine's bits are what it last said. */
-  blink: boolean;
   /** Letters and names in the display language: E, C, M and Emergency, Caution, Maintenance. */
   labels: { e: string; c: string; m: string; emergency: string; caution: string; maintenance: string };
 }
@@ -15,10 +13,12 @@ const LEVELS = ALARM_LEVELS.map(({ key, background, text }) => ({ key, color: ba
 
 /**
  * Blinking letters E, C, M (emergency red, caution orange, maintenance yellow) for the alarm bits that are
- * set; nothing for a bit that is clear. The blinking is CSS (machineCard.css) and stops for users who ask
- * for reduced motion.
+ * set; nothing for a bit that is clear. Part 1 §2 names the icons "blinking" without an exception, so a
+ * shown letter always blinks, on a disconnected card too (there it is the last alarm the machine
+ * reported, unanswered, and the grey border says the machine is silent). The blinking is CSS
+ * (machineCard.css) and stops for users who ask for reduced motion.
  */
-export function AlarmIcons({ emergency, caution, maintenance, blink, labels }: AlarmIconsProps) {
+export function AlarmIcons({ emergency, caution, maintenance, labels }: AlarmIconsProps) {
   const on = { emergency, caution, maintenance };
   const letters = { emergency: labels.e, caution: labels.c, maintenance: labels.m };
   return (
@@ -29,7 +29,6 @@ export function AlarmIcons({ emergency, caution, maintenance, blink, labels }: A
           <span
             className="mc-alarm"
             data-testid={`alarm-icon-${level.key}`}
-            data-blink={blink ? 'true' : undefined}
             title={labels[level.key]}
             aria-hidden="true"
             style={{ backgroundColor: level.color, color: level.text }}

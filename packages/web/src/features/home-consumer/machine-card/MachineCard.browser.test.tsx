@@ -1,6 +1,7 @@
 /**
  * The machine card in Chromium: its link is named by what it shows first (WCAG 2.5.3), the picture is
- * dimmed without communication, and the alarm letters appear only for the alarms that are set.
+ * at half opacity only without communication (no status data, part 1 §2, §4), and the alarm letters
+ * appear only for the alarms that are set and blink in every state (part 1 §2).
  */
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
@@ -42,6 +43,30 @@ const RUNNING: MachineCardData = {
 const renderCard = (data: Partial<MachineCardData> = {}) =>
   render(<MachineCard {...RUNNING} {...data} href="/machines/AB1234_001" labels={LABELS} />);
 
+/** What the user sees of the picture's strength and of a letter's blinking, as the browser draws them. */
+const opacityOf = (el: Element) => getComputedStyle(el).opacity;
+const animationOf = (el: Element) => getComputedStyle(el).animationName;
+
+/** Each state of part 1 §4 as the card gets it, with an emergency bit set where the machine reported one. */
+const STATES: ReadonlyArray<{ name: string; data: Partial<MachineCardData>; dim: boolean }> = [
+  { name: 'running', data: { state: 'emergency', emergency: true }, dim: false },
+  {
+    name: 'disconnected with status data',
+    data: { state: 'disconnected', connection: false, emergency: true },
+    dim: false,
+  },
+  {
+    name: 'connected without status data',
+    data: { state: 'communicating', communication: false, start: false },
+    dim: true,
+  },
+  {
+    name: 'never communicated',
+    data: { state: 'disconnected', connection: false, communication: false, start: false },
+    dim: true,
+  },
+];
+
 describe('MachineCard', () => {
   it('is a link whose name starts with its visible text, then says the state', async () => {
     const screen = await renderCard();
@@ -63,6 +88,32 @@ describe('MachineCard', () => {
   it('shows the picture at full strength while the machine reports', async () => {
     const screen = await renderCard();
     await expect.element(screen.getByTestId('machine-picture')).not.toHaveAttribute('data-dim');
+  });
+
+  for (const { name, data, dim } of STATES) {
+    it(`${name}: picture at ${dim ? 'half' : 'full'} opacity`, async () => {
+      const screen = await renderCard(data);
+      const picture = screen.getByTestId('machine-picture');
+      await expect.element(picture).toBeVisible();
+      expect(opacityOf(picture.element())).toBe(dim ? '0.5' : '1');
+    });
+  }
+
+  it('blinks the alarm letters of a disconnected card as of a connected one', async () => {
+    for (const { data } of STATES.filter((s) => s.data.emergency)) {
+      const screen = await renderCard(data);
+      const letter = screen.getByTestId('alarm-icon-emergency');
+      await expect.element(letter).toBeVisible();
+      expect(animationOf(letter.element())).toBe('mc-blink');
+      await screen.unmount();
+    }
+  });
+
+  it('says a disconnected card is disconnected, with the alarm it last reported', async () => {
+    const screen = await renderCard(STATES[1]!.data);
+    await expect
+      .element(screen.getByRole('link'))
+      .toHaveAccessibleName(/^E No\.7 AB1234 SX-37, Disconnected, Emergency,/);
   });
 
   it('shows a letter for each alarm that is set, first in the name too', async () => {

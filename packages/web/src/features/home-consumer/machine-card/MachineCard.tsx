@@ -58,7 +58,10 @@ function accessibleName(p: MachineCardProps): string {
 export const MachineCard = memo(function MachineCard(props: MachineCardProps) {
   const { labels } = props;
   const borderColor = cardBorderColor(props.state);
-  const dim = !props.connection || !props.communication;
+  // Part 1 §2: the picture is at half opacity "when there is no communication", and part 1 §4 defines
+  // "not communicated" as no status data at all. A machine that is merely disconnected (its status word
+  // older than 160 minutes) has communicated: its grey border and signal icon already say it is silent.
+  const dim = !props.communication;
   return (
     <a
       className="mc"
@@ -85,7 +88,6 @@ export const MachineCard = memo(function MachineCard(props: MachineCardProps) {
             emergency={props.emergency}
             caution={props.caution}
             maintenance={props.maintenance}
-            blink={props.connection}
             labels={labels}
           />
           <CogIcon

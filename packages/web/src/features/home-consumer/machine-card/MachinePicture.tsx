@@ -9,7 +9,7 @@ const PICTURES: Record<MachineType, string> = {
 
 /**
  * The drawing of the machine's type (part 1 §2): an oil-injected or an oil-free package (water-injected
- * machines count as oil-free). Half opacity when the machine has no communication. An <img> of a shared
+ * machines count as oil-free). Half opacity when the machine has no communication (no status data). An <img> of a shared
  * file keeps a card at one element for its picture, whatever the number of cards.
  */
 export function MachinePicture({ type, dim }: { type: MachineType | undefined; dim: boolean }) {
