@@ -14,6 +14,7 @@ import type { FleetDevice } from '@airsight/contracts/http/fleet';
 import { calls } from '@airsight/contracts/http/calls';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { parseCsv } from '../support/csv.ts';
+import { localTime } from '../support/time.ts';
 import {
   getJson,
   getResponse,
@@ -70,8 +71,8 @@ describe('HomeAdmin', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
-  async function signedIn(userId: string, locale: string): Promise<HomeAdminPage> {
-    const { context, page } = await newPage(browser, locale);
+  async function signedIn(userId: string, locale: string, timezoneId?: string): Promise<HomeAdminPage> {
+    const { context, page } = await newPage(browser, locale, { timezoneId });
     contexts.push(context);
     await new LoginPage(page).signIn(userId);
     return new HomeAdminPage(page);
@@ -201,12 +202,15 @@ describe('HomeAdmin', () => {
       expect(filtered.rows.slice(1).map((r) => r[0])).toEqual(['ACME Industries']);
     });
 
-    it('downloads the alarm-mail configuration as two files, groups and machines', async () => {
+    it('downloads each alarm-mail list as YYYYMMDD.csv, groups and machines apart', async () => {
       await home.openCompanies(SUPPLIER, 'en');
-      const read = await Promise.all((await home.downloadAlarmMailFiles()).map(readDownload));
-      const stem = todayFileName().replace('.csv', '');
-      expect(read.map((f) => f.name).sort()).toEqual([`${stem}_groups.csv`, `${stem}_machines.csv`]);
-      for (const file of read) {
+      // Part 1 §9 names every CSV YYYYMMDD.csv: the button's menu saves one list at a time.
+      for (const [list, flag] of [
+        ['groups', '0'],
+        ['machines', '1'],
+      ] as const) {
+        const file = await readDownload(await home.downloadAlarmMailFile(list));
+        expect(file.name, list).toBe(todayFileName());
         expect(file.rows[0]?.slice(0, 7)).toEqual([
           'id',
           'mail',
@@ -216,10 +220,38 @@ describe('HomeAdmin', () => {
           'source_flag',
           'source_type',
         ]);
-        const flag = file.name.endsWith('_groups.csv') ? '0' : '1';
         const column = file.rows[0]!.indexOf('source_flag');
-        for (const row of file.rows.slice(1)) expect(row[column]).toBe(flag);
+        expect(file.rows.length, list).toBeGreaterThan(1);
+        for (const row of file.rows.slice(1)) expect(row[column], list).toBe(flag);
       }
+    });
+
+    it('keeps the last counts and shows no message when reading them again fails', async () => {
+      await home.openCompanies(SUPPLIER, 'en');
+      const before = await home.companyRows();
+      // Part 1 §8: group loading errors are only logged, with no user message.
+      await home.refreshStatusWhileServerFails(calls.groupSummaries);
+      expect(await home.snackbar.isVisible()).toBe(false);
+      expect((await home.companyRows()).map((r) => r.name)).toEqual(before.map((r) => r.name));
+    });
+
+    it('keeps the last machines and shows no message when reading them again fails', async () => {
+      const answer = await home.openMachines(SUPPLIER, 'en');
+      // Part 1 §8: device loading errors are only logged, with no user message.
+      await home.refreshStatusWhileServerFails(calls.fleetDevices);
+      expect(await home.snackbar.isVisible()).toBe(false);
+      expect(await home.table.rowCount()).toBe(answer.fleet_device_list.length);
+    });
+
+    it("names each machine's customer by its group, a link to that group's home", async () => {
+      const answer = await home.openMachines(SUPPLIER, 'en');
+      const machine = answer.fleet_device_list.find((d) => d.device_group_id === 'acme-kawasaki')!;
+      const customer = home.customerLink(machine.id);
+      // Part 1 §2: the customer column of the admin tables is the device group, linked to HomeConsumer.
+      expect((await customer.textContent())?.trim()).toBe('Kawasaki Plant');
+      expect(await customer.getAttribute('href')).toBe('/HomeConsumer/acme-kawasaki');
+      expect(await customer.getAttribute('target')).toBe('_blank');
+      expect(await home.table.columnNames()).not.toContain('Machine group');
     });
 
     it('keeps the tab in the URL across reload and back', async () => {
@@ -376,6 +408,21 @@ describe('HomeAdmin', () => {
       expect(await home.tabButton('machines').textContent()).toBe('按设备');
       await home.searchCompany('艾克美');
       await expect.poll(() => home.table.rowCount()).toBe(1);
+    });
+  });
+
+  describe('in a browser away from the machines', () => {
+    // "Data as of" is the server's time of the answer in the browser's zone (part 1 §2); the zone is
+    // shown beside it, as on HomeConsumer, so that it can be compared with a machine's own time.
+    it("names the browser's time zone beside 'data as of' on both tabs", async () => {
+      const home = await signedIn(SUPPLIER, 'en-US', 'Asia/Kolkata');
+      const summaries = await home.openCompanies(SUPPLIER, 'en');
+      await expect.poll(() => home.dataTimeZone.textContent()).toBe('(UTC+5:30)');
+      expect(await home.dataTime.textContent()).toBe(
+        `Data as of ${localTime(summaries.server_time, 'Asia/Kolkata')}`,
+      );
+      await home.openMachines(SUPPLIER, 'en');
+      await expect.poll(() => home.dataTimeZone.textContent()).toBe('(UTC+5:30)');
     });
   });
 

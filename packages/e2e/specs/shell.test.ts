@@ -1,8 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { baseUrl, pageTitle } from '../support/portal.ts';
+import { startPortal, type RunningPortal } from '../support/portal-process.ts';
+import { signInAt } from '../support/sign-in.ts';
 import { LoginPage, openPath, recordRequests, ShellScreen } from '../support/pages/index.ts';
+import { ChangePasswordPage, SignInPage } from '../support/pages/SignInPage.ts';
 
 describe('app shell', () => {
   let browser: Browser;
@@ -89,5 +95,101 @@ describe('app shell', () => {
     await openPath(page, '/', 'en');
     await page.waitForURL(/\/HomeAdmin\//);
     await expect.poll(() => new ShellScreen(page).breadcrumb.textContent()).not.toBe('');
+  });
+});
+
+describe('account menu: help and change password (part 1 §1)', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let shell: ShellScreen;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    let page: Page;
+    ({ context, page } = await newPage(browser, 'en-US'));
+    await new LoginPage(page).signIn('tokai');
+    await page.waitForURL(/\/HomeConsumer\//);
+    shell = new ShellScreen(page);
+  });
+  afterAll(async () => {
+    await context.close();
+    await browser.close();
+  });
+
+  it("links help and change password to the portal's pages, each in a new tab", async () => {
+    await openPath(shell.page, '/', 'ja');
+    await shell.page.waitForURL(/\/HomeConsumer\//);
+    await shell.openAccountMenu();
+    const help = shell.accountMenuItem('help');
+    const changePassword = shell.accountMenuItem('change-password');
+    expect((await help.textContent())?.trim()).toBe('ヘルプ');
+    expect((await changePassword.textContent())?.trim()).toBe('パスワード変更');
+    // Without HELP_URL and CHANGE_PASSWORD_URL (the e2e portal's defaults): the portal's own pages.
+    expect(await help.getAttribute('href')).toBe('/help?locale=ja');
+    expect(await changePassword.getAttribute('href')).toBe('/auth/password?locale=ja');
+    expect(await help.getAttribute('target')).toBe('_blank');
+    expect(await changePassword.getAttribute('target')).toBe('_blank');
+
+    const helpTab = await shell.openInNewTab(help, /\/help\?locale=ja$/);
+    expect(await helpTab.locator('h1').textContent()).toBe('ヘルプ');
+    expect(await helpTab.locator('main').textContent()).toContain('アラーム履歴');
+    await helpTab.close();
+    expect(shell.page.url()).toMatch(/\/HomeConsumer\//);
+  });
+});
+
+describe('change password on the embedded provider', () => {
+  // A portal of its own: the password changed here must not change what the other specs sign in with.
+  let portal: RunningPortal;
+  let dataDir: string;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  async function signedInPage(userId: string, password: string): Promise<Page> {
+    const { context, page } = await newPage(browser, 'en-US');
+    contexts.push(context);
+    await signInAt(page, portal.baseUrl, userId, password);
+    return page;
+  }
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airsight-e2e-password-'));
+    portal = await startPortal({ DATA_DIR: dataDir, SIMULATOR: 'off' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await portal?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('changes the password from the account menu: then only the new one signs in', async () => {
+    const page = await signedInPage('tokai', 'demo');
+    await page.waitForURL(/\/HomeConsumer\//);
+    const shell = new ShellScreen(page);
+    await shell.openAccountMenu();
+    const tab = await shell.openInNewTab(shell.accountMenuItem('change-password'), /\/auth\/password/);
+    const form = new ChangePasswordPage(tab);
+    expect(await form.heading.textContent()).toBe('Change password');
+    expect(await form.shownUserId()).toBe('tokai');
+
+    expect(await form.change('not-the-password', 'tokai-new-password')).toBe('refused');
+    expect(await form.alert.textContent()).toBe('The current password is incorrect.');
+    expect(await form.change('demo', 'tokai-new-password', 'tokai-other-password')).toBe('refused');
+    expect(await form.alert.textContent()).toBe('The two new passwords do not match.');
+    expect(await form.change('demo', 'tokai-new-password')).toBe('changed');
+    expect(await form.confirmation.textContent()).toContain('Your password has been changed.');
+
+    // A new browser: the old password is refused, the new one opens the user's home.
+    const { context, page: other } = await newPage(browser, 'en-US');
+    contexts.push(context);
+    await other.goto(`${portal.baseUrl}/Login`);
+    await other.getByTestId('login-button').click();
+    await other.waitForURL(/\/auth\/interaction\//);
+    const signIn = new SignInPage(other);
+    await signIn.submit('tokai', 'demo');
+    await expect.poll(() => signIn.alert.textContent()).toBe('The user ID or password is incorrect.');
+    await signInAt(other, portal.baseUrl, 'tokai', 'tokai-new-password');
+    await other.waitForURL(/\/HomeConsumer\//);
   });
 });

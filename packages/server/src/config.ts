@@ -28,6 +28,10 @@ export interface Config {
   oidcClientSecret: string;
   smtpUrl: string | undefined;
   mapStyleUrl: string | undefined;
+  /** The account menu's help link; unset: the portal's own help page (auth/account-links.ts). */
+  helpUrl: string | undefined;
+  /** The account menu's change-password link; unset: the embedded provider's page, or none. */
+  changePasswordUrl: string | undefined;
   /** The built web client the server serves (default: packages/web/dist). */
   webDist: string;
   demo: boolean;
@@ -87,6 +91,8 @@ const Settings = Type.Object({
   OIDC_CLIENT_SECRET: Type.Optional(Type.String()),
   SMTP_URL: url(['smtp:', 'smtps:']),
   MAP_STYLE_URL: url(HTTP),
+  HELP_URL: url(HTTP),
+  CHANGE_PASSWORD_URL: url(HTTP),
   WEB_DIST: text(path.resolve(import.meta.dirname, '../../web/dist')),
   DEMO: choice(['on', 'off'], 'on'),
   ENVIRONMENT: choice(ENVIRONMENTS, 'development'),
@@ -224,6 +230,8 @@ export function loadConfig(env: Env = process.env): Config {
     oidcClientSecret: settings.OIDC_CLIENT_SECRET ?? 'embedded-provider-client-secret',
     smtpUrl: settings.SMTP_URL,
     mapStyleUrl: settings.MAP_STYLE_URL,
+    helpUrl: settings.HELP_URL,
+    changePasswordUrl: settings.CHANGE_PASSWORD_URL,
     webDist: path.resolve(startFolder, settings.WEB_DIST),
     demo: settings.DEMO === 'on',
     environment: settings.ENVIRONMENT,

@@ -34,6 +34,13 @@ export const SessionInfo = Type.Object(
       Type.Literal('production'),
     ]),
     environmentTitle: Type.String(),
+    /** The account menu's help link (part 1 §1): HELP_URL, else the portal's own help page. */
+    helpUrl: Type.String(),
+    /**
+     * The account menu's change-password link (part 1 §1): CHANGE_PASSWORD_URL, else the embedded
+     * provider's change-password page; null (no link) with an external issuer and no URL set.
+     */
+    changePasswordUrl: Type.Union([Type.String(), Type.Null()]),
   },
   { $id: 'SessionInfo', additionalProperties: false },
 );

@@ -54,6 +54,11 @@ export class HomeAdminPage extends ShellScreen {
     return this.page.getByTestId('data-time');
   }
 
+  /** The time zone of "Data as of", beside it: "(UTC+9)". */
+  get dataTimeZone(): Locator {
+    return this.page.getByTestId('data-time-zone');
+  }
+
   /** Shown instead of the tabs for a group the user may not see. */
   get groupNotFound(): Locator {
     return this.page.getByTestId('group-not-found');
@@ -158,21 +163,50 @@ export class HomeAdminPage extends ShellScreen {
     return download;
   }
 
-  /** The alarm-mail configuration button downloads two files (groups and machines). */
-  async downloadAlarmMailFiles(): Promise<Download[]> {
-    const files: Download[] = [];
-    const both = new Promise<void>((resolve) => {
-      const page = this.page;
-      page.on('download', function onDownload(file) {
-        files.push(file);
-        if (files.length === 2) {
-          page.off('download', onDownload);
-          resolve();
-        }
-      });
-    });
+  /**
+   * The alarm-mail configuration button's menu: saves the destinations set on groups or on single
+   * machines, one file per choice.
+   */
+  async downloadAlarmMailFile(list: 'groups' | 'machines'): Promise<Download> {
     await this.button('alarm-mail-csv').click();
-    await both;
-    return files;
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.page.getByTestId(`alarm-mail-csv-${list}`).click(),
+    ]);
+    return download;
+  }
+
+  /** The customer shown in a machine's row of the machine tab (a link to its HomeConsumer). */
+  customerLink(machineId: string): Locator {
+    return this.table.row(machineId).getByTestId('customer-link');
+  }
+
+  /**
+   * Asks for the operating status again while the server fails the open tab's call with a 500; resolves
+   * once the screen has the failed answer and the button can be pressed again.
+   */
+  async refreshStatusWhileServerFails(
+    call: typeof calls.groupSummaries | typeof calls.fleetDevices,
+  ): Promise<void> {
+    const matches = (url: URL) => url.pathname === call.path;
+    await this.page.route(matches, (route) =>
+      route.fulfill({
+        status: 500,
+        json: {
+          statusCode: 500,
+          error: 'Internal Server Error',
+          code: 'INTERNAL',
+          message: 'Server failure',
+        },
+      }),
+    );
+    try {
+      const failed = this.page.waitForResponse((r) => matches(new URL(r.url())) && r.status() === 500);
+      await this.refreshStatus();
+      await failed;
+      await expect.poll(() => this.page.getByTestId('get-operating-status').isEnabled()).toBe(true);
+    } finally {
+      await this.page.unroute(matches);
+    }
   }
 }

@@ -27,3 +27,43 @@ export class SignInPage {
     await this.page.locator('button[type="submit"]').click();
   }
 }
+
+export type PasswordChangeOutcome = 'changed' | 'refused';
+
+/**
+ * The embedded provider's change-password page (the account menu's Change password, in a new tab): the
+ * current password and the new one twice.
+ */
+export class ChangePasswordPage {
+  readonly page: Page;
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  get heading(): Locator {
+    return this.page.locator('h1');
+  }
+
+  /** The message after sending: an error (role alert) or the confirmation (role status). */
+  get alert(): Locator {
+    return this.page.locator('[role="alert"]');
+  }
+
+  get confirmation(): Locator {
+    return this.page.locator('[role="status"]');
+  }
+
+  /** The signed-in user id the page shows. */
+  async shownUserId(): Promise<string> {
+    return this.page.locator('#userId').inputValue();
+  }
+
+  /** Fills the three fields and sends the form; answers whether the page confirmed or refused it. */
+  async change(current: string, next: string, again = next): Promise<PasswordChangeOutcome> {
+    await this.page.locator('#currentPassword').fill(current);
+    await this.page.locator('#newPassword').fill(next);
+    await this.page.locator('#confirmPassword').fill(again);
+    await Promise.all([this.page.waitForEvent('load'), this.page.locator('button[type="submit"]').click()]);
+    return (await this.confirmation.count()) > 0 ? 'changed' : 'refused';
+  }
+}

@@ -64,6 +64,23 @@ export class ShellScreen {
     return tab;
   }
 
+  /** The account menu's items; help and change password open in a new tab. */
+  accountMenuItem(item: 'help' | 'change-password'): Locator {
+    return this.page.getByTestId(`${item}-link`);
+  }
+
+  /** Opens the account menu (login information, help, change password, log out). */
+  async openAccountMenu(): Promise<void> {
+    await this.page.getByTestId('user-menu').click();
+    await this.page.getByTestId('logout').waitFor();
+  }
+
+  /** Closes the account menu without choosing anything. */
+  async closeAccountMenu(): Promise<void> {
+    await this.page.keyboard.press('Escape');
+    await this.page.getByTestId('logout').waitFor({ state: 'hidden' });
+  }
+
   async logOut(): Promise<void> {
     await this.page.getByTestId('user-menu').click();
     await this.page.getByTestId('logout').click();

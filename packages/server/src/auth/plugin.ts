@@ -1,17 +1,21 @@
 /**
  * Sign-in for the portal. Resolves the caller of every request (bearer token or session cookie) and denies
  * by default: every route needs a signed-in user or a valid bearer token unless it is marked
- * `config: { public: true }` (health, metrics, sign-in, the gateways' ingest with its own credentials,
- * the web client's files and the API docs). A new route plugin is therefore closed until it opts out.
+ * `config: { public: true }` (health, metrics, sign-in, the help page, the gateways' ingest with its own
+ * credentials, the web client's files and the API docs). A new route plugin is therefore closed until it
+ * opts out.
  * The special administrator likewise reaches only routes marked `config: { specialAdmin: true }`.
  * State-changing calls of session callers must carry the session's CSRF token in the x-csrf-token header
  * and, when the browser names an Origin, come from our own origin. Bearer callers need neither: no
- * browser sends their token on its own.
+ * browser sends their token on its own. An HTML form cannot send a header, so a route marked
+ * `config: { formCsrf: true }` (the change-password form) checks the token of its body itself.
+ *
+ * The account menu's pages are here too: the help page (/help) and, with the embedded provider, its
+ * change-password page (/auth/password).
  *
  * Without OIDC_ISSUER the embedded OpenID provider is mounted at /oidc, with its sign-in page under
  * /auth/interaction; with it, the portal is a client of that external issuer only.
  */
-import crypto from 'node:crypto';
 import cookie from '@fastify/cookie';
 import middie from '@fastify/middie';
 import type { FastifyRequest } from 'fastify';
@@ -24,7 +28,10 @@ import type { Principal } from './principal.ts';
 import { interactionRoutes } from './provider/interaction-routes.ts';
 import { createEmbeddedProvider } from './provider/provider.ts';
 import { refuseNulInProviderRequests } from './provider/nul-guard.ts';
+import { passwordRoutes } from './provider/password-routes.ts';
+import { helpRoutes } from './help/help-routes.ts';
 import { relyingPartyResolver } from './relying-party.ts';
+import { sameSecret } from './same-secret.ts';
 import { authRoutes } from './routes.ts';
 import { sessionPrincipal } from './session-principal.ts';
 import { SESSION_COOKIE } from './sessions.ts';
@@ -92,6 +99,8 @@ export async function registerAuth(app: AppInstance): Promise<void> {
       if (origin !== undefined && origin !== publicOrigin) {
         throw forbidden('Cross-site request refused: the Origin header names another site', 'CSRF');
       }
+      // An HTML form cannot send a header: such a route checks the token of its form field itself.
+      if (request.routeOptions.config.formCsrf === true) return;
       const csrfToken = request.headers[CSRF_HEADER];
       if (
         typeof csrfToken !== 'string' ||
@@ -104,13 +113,10 @@ export async function registerAuth(app: AppInstance): Promise<void> {
   }
 
   await app.register(authRoutes(relyingParty));
-  if (provider) await app.register(interactionRoutes(provider));
+  await app.register(helpRoutes);
+  if (provider) {
+    await app.register(interactionRoutes(provider));
+    await app.register(passwordRoutes);
+  }
   startAuthCleanup(app);
-}
-
-/** Compares secrets in constant time, so the answer time tells nothing about how much of a guess was right. */
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
 }

@@ -19,6 +19,7 @@ import {
   setSignInStateCookie,
   SIGN_IN_STATE_COOKIE,
 } from './cookies.ts';
+import { accountLinks } from './account-links.ts';
 import { principalOf } from './principal.ts';
 import { LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH } from './provider/pages.ts';
 import {
@@ -205,7 +206,11 @@ export function authRoutes(relyingParty: RelyingPartyResolver) {
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        const base = { environment: config.environment, environmentTitle: config.environmentTitle };
+        const base = {
+          environment: config.environment,
+          environmentTitle: config.environmentTitle,
+          ...accountLinks(config),
+        };
         const principal = request.principal;
         if (!principal) return { authenticated: false, user: null, csrfToken: null, ...base };
         const user = await loadUserInfo(db, principal.userId, config);

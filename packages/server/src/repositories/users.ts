@@ -55,3 +55,18 @@ export async function findLocalCredentials(
     .executeTakeFirst();
   return row && { subject: row.subject, passwordHash: row.password_hash };
 }
+
+/** Replaces the password hash of the local account with this user id; false when there is none. */
+export async function updateLocalPasswordHash(
+  db: Db,
+  userId: string,
+  passwordHash: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash })
+    .where('issuer', '=', LOCAL_ISSUER)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -206,6 +206,20 @@ beforeAll(async () => {
         body: { userId: 'nobody', password: 'x' },
       }),
     },
+    'GET /help': { parts: () => ({ query: { locale: 'en' } }) },
+    'GET /auth/password': { parts: () => ({ query: { locale: 'en' } }) },
+    // Accepted: it changes the supplier's password in this test's own database, which nothing else uses.
+    'POST /auth/password': {
+      parts: () => ({
+        query: { locale: 'en' },
+        body: {
+          csrfToken: headersOf.session['x-csrf-token']!,
+          currentPassword: 'demo',
+          newPassword: 'changed-password',
+          confirmPassword: 'changed-password',
+        },
+      }),
+    },
     'GET /v1/master-info/userRoles': { parts: () => ({ query: { user_id: 'supplier' } }) },
     'GET /v1/master-info/roleRootGroups': { parts: () => ({ query: { role_id: role.role_id } }) },
     'GET /v1/master-info/deviceGroups': { parts: () => ({ query: { device_group_id: group } }) },

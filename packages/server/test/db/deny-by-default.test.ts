@@ -22,6 +22,8 @@ const PUBLIC_ROUTES = [
   'GET /auth/assets/logout.js',
   'GET /auth/interaction/:uid',
   'POST /auth/interaction/:uid/login',
+  // the help page of the account menu: what each screen does, no data
+  'GET /help',
   // gateways, with their own HTTP basic credentials
   'POST /ingest/v1/registers',
 ];

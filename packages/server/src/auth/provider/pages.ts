@@ -100,9 +100,21 @@ const STYLE = `
   .languages { margin-top: 20px; font-size: .9rem; text-align: center; }
   .languages a, .languages strong { display: inline-flex; align-items: center; min-height: 24px; min-width: 24px; padding: 2px 6px; margin: 0 2px; }
   a { color: ${PRIMARY}; }
+  input[readonly] { background: #f4f6f8; color: rgba(0,0,0,.6); }
+  main.wide { max-width: 760px; margin-top: 5vh; }
+  h2 { margin: 22px 0 4px; font-size: 1rem; font-weight: 600; }
+  .hint { margin: 4px 0 0; font-size: .85rem; color: rgba(0,0,0,.6); }
+  .success { margin: 0 0 8px; padding: 8px 12px; color: #1e4620; background: #edf7ed; border-radius: 8px; }
 `;
 
-function page(locale: Locale, title: string, body: string, scripts: string[] = []): string {
+/** A whole page in the portal's look; `wide` for reading (the help page) rather than a form. */
+export function page(
+  locale: Locale,
+  title: string,
+  body: string,
+  scripts: string[] = [],
+  { wide = false }: { wide?: boolean } = {},
+): string {
   return `<!DOCTYPE html>
 <html lang="${HTML_LANG[locale]}">
 <head>
@@ -113,7 +125,7 @@ function page(locale: Locale, title: string, body: string, scripts: string[] = [
 <style>${STYLE}</style>
 </head>
 <body>
-<main>
+<main${wide ? ' class="wide"' : ''}>
 <p class="product">${escapeHtml(PRODUCT_NAME)}</p>
 ${body}
 </main>
@@ -122,7 +134,7 @@ ${scripts.map((src) => `<script src="${escapeHtml(src)}"></script>`).join('\n')}
 </html>`;
 }
 
-function languageSwitch(current: Locale, hrefFor: (locale: Locale) => string): string {
+export function languageSwitch(current: Locale, hrefFor: (locale: Locale) => string): string {
   const links = LOCALES.map((l) =>
     l === current
       ? `<strong>${LANGUAGE_NAMES[l]}</strong>`

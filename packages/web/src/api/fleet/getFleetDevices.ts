@@ -18,7 +18,7 @@ export function getFleetDevices(groupId: string, signal?: AbortSignal): Promise<
 export interface FleetDevicesOptions {
   /** Refresh period (home cards: 60 s, HomeAdmin: 2 hours; part 1 §9). */
   refreshMs: number;
-  /** Only log a failure, no snackbar (part 1 §8: HomeConsumer's loading errors are only logged). */
+  /** Only log a failure, no snackbar (part 1 §8: device loading errors are only logged). */
   silent?: boolean;
 }
 

@@ -11,13 +11,17 @@ export function getGroupSummaries(groupId: string, signal?: AbortSignal): Promis
   return api(fleetCalls.groupSummaries, { query: { device_group_id: groupId }, signal });
 }
 
-/** Refreshed every `refreshMs` (HomeAdmin: 2 hours, part 1 §9); a failed refresh keeps the last answer. */
+/**
+ * Refreshed every `refreshMs` (HomeAdmin: 2 hours, part 1 §9); a failed refresh keeps the last answer.
+ * Silent: group loading errors are only logged, with no user message (part 1 §8).
+ */
 export const groupSummariesQuery = (groupId: string, refreshMs: number) =>
   queryOptions({
     queryKey: fleetKeys.summaries(groupId),
     queryFn: ({ signal }) => getGroupSummaries(groupId, signal),
     refetchInterval: refreshMs,
     enabled: groupId !== '',
+    meta: { silent: true },
   });
 
 export function useGroupSummaries(groupId: string | undefined, refreshMs: number) {

@@ -26,12 +26,14 @@ export function cachedSession(queryClient: QueryClient): SessionInfo | undefined
   return queryClient.getQueryData(sessionKeys.session);
 }
 
-/** The session has ended (401): keep the environment, drop the user and every cached answer. */
+/** The session has ended (401): keep the environment and links, drop the user and every cached answer. */
 export function forgetSession(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.session[0] });
   queryClient.setQueryData<SessionInfo>(sessionKeys.session, (previous) => ({
     environment: previous?.environment ?? 'production',
     environmentTitle: previous?.environmentTitle ?? '',
+    helpUrl: previous?.helpUrl ?? '',
+    changePasswordUrl: previous?.changePasswordUrl ?? null,
     authenticated: false,
     user: null,
     csrfToken: null,

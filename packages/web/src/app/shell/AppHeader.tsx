@@ -72,7 +72,7 @@ export function AppHeader({ session, user, onOpenMenu, menuOpen, menuId }: AppHe
         <EnvironmentChip session={session} />
         <Box sx={{ flexGrow: 1 }} />
         <LanguageSwitcher />
-        <UserMenu user={user} />
+        <UserMenu user={user} links={session} />
       </Toolbar>
     </AppBar>
   );

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -7,15 +7,58 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { UserInfo } from '@airsight/contracts';
+import type { SessionInfo, UserInfo } from '@airsight/contracts';
 import { logout } from '../../api/session/logout.ts';
+import { useLocale } from '../../i18n/useLocale.ts';
+import { accountLinkHref } from './accountLinks.ts';
 
-/** Login information: who is signed in, and log out. */
-export function UserMenu({ user }: { user: UserInfo }) {
+export interface UserMenuProps {
+  user: UserInfo;
+  links: Pick<SessionInfo, 'helpUrl' | 'changePasswordUrl'>;
+}
+
+interface PageLinkProps {
+  href: string;
+  label: string;
+  icon: ReactNode;
+  testId: string;
+  onOpen: () => void;
+}
+
+/** A menu item that opens a page in a new tab (and says so to screen readers and with an icon). */
+function PageLink({ href, label, icon, testId, onOpen }: PageLinkProps) {
   const { t } = useTranslation();
+  return (
+    <MenuItem
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${label} (${t('openInNewTab')})`}
+      data-testid={testId}
+      onClick={onOpen}
+    >
+      <ListItemIcon>{icon}</ListItemIcon>
+      {label}
+      <OpenInNewIcon fontSize="inherit" sx={{ ml: 1, color: 'text.secondary' }} aria-hidden="true" />
+    </MenuItem>
+  );
+}
+
+/**
+ * Login information: who is signed in, help, change password (part 1 §1; no item when the session names
+ * no target) and log out. Help and change password open in a new tab, so the screen the user was on stays
+ * as it was.
+ */
+export function UserMenu({ user, links }: UserMenuProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -56,6 +99,22 @@ export function UserMenu({ user }: { user: UserInfo }) {
           </Typography>
         </Box>
         <Divider />
+        <PageLink
+          href={accountLinkHref(links.helpUrl, locale)}
+          label={t('help')}
+          icon={<HelpOutlineIcon fontSize="small" />}
+          testId="help-link"
+          onOpen={() => setAnchor(null)}
+        />
+        {links.changePasswordUrl ? (
+          <PageLink
+            href={accountLinkHref(links.changePasswordUrl, locale)}
+            label={t('changePassword')}
+            icon={<KeyIcon fontSize="small" />}
+            testId="change-password-link"
+            onOpen={() => setAnchor(null)}
+          />
+        ) : null}
         <MenuItem
           data-testid="logout"
           onClick={() => {

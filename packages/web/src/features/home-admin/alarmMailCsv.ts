@@ -1,11 +1,12 @@
 /**
  * The fixed admin account's download of the alarm-mail configuration (part 1 §6): two CSV files, the
- * destinations set on whole groups (source_flag 0) and on single machines (source_flag 1), from
+ * destinations set on whole groups (source_flag 0) and on single machines (source_flag 1), one per choice
+ * of the button's menu, from
  * GET /scadaapi/v1/master-info/info_alertmail_destination_lists. The columns are the record's own field
  * names (part 2 §3 "Alarm mail destination"): the files are a configuration dump, read by staff and tools.
  * The call is api/getAlertMailLists.ts.
  */
-import { csvFileName, type CsvCell } from '../../lib/csv.ts';
+import type { CsvCell } from '../../lib/csv.ts';
 
 export const ALERT_MAIL_FIELDS = [
   'id',
@@ -26,11 +27,6 @@ export type AlertMailDestination = Partial<Record<(typeof ALERT_MAIL_FIELDS)[num
   Record<string, unknown>;
 
 export type SourceFlag = 0 | 1;
-
-/** The two files: whole groups and single machines, told apart by a suffix after the date. */
-export function alertMailFileName(flag: SourceFlag, date = new Date()): string {
-  return csvFileName(date).replace(/\.csv$/, flag === 0 ? '_groups.csv' : '_machines.csv');
-}
 
 function cell(value: unknown): CsvCell {
   if (value === null || value === undefined) return '';

@@ -3,7 +3,7 @@ import type { FleetDevice, GroupSummary } from '@airsight/contracts/http/fleet';
 import { encodeLamps } from '@airsight/contracts/domain/status';
 import { buildCompanyRows, filterCompanies } from './companyRows.ts';
 import { buildMachineRows, filterMachines, EMPTY_MACHINE_SEARCH } from './machineRows.ts';
-import { alertMailFileName, alertMailTable } from './alarmMailCsv.ts';
+import { alertMailTable } from './alarmMailCsv.ts';
 import { readTab } from './constants.ts';
 import { formatApiTime } from '@airsight/contracts/format/api-time';
 
@@ -116,9 +116,9 @@ describe('machine rows', () => {
     expect(filterMachines(one, { ...EMPTY_MACHINE_SEARCH, customer: 'bet' })).toHaveLength(1);
     expect(filterMachines(one, { ...EMPTY_MACHINE_SEARCH, customer: 'alphabeta' })).toHaveLength(0);
   });
-  it('uses the names of the display language', () => {
+  it("names the customer by the machine's device group, in the display language (part 1 §2)", () => {
     const ja = buildMachineRows(devices, 'ja', NOW);
-    expect(ja[0]?.customer).toBe('アクメ工業 川崎工場');
+    expect(ja[0]?.customer).toBe('川崎工場');
     expect(filterMachines(ja, { ...EMPTY_MACHINE_SEARCH, customer: '川崎' })).toHaveLength(1);
   });
 });
@@ -148,11 +148,6 @@ describe('alarm-mail configuration CSV', () => {
     expect(rows[0]?.[0]).toBe('m1');
     expect(rows[0]?.[2]).toBe('');
     expect(rows[0]?.at(-1)).toBe('{"a":1}');
-  });
-  it('names the two files after the date', () => {
-    const date = new Date(2026, 10, 21);
-    expect(alertMailFileName(0, date)).toBe('20261121_groups.csv');
-    expect(alertMailFileName(1, date)).toBe('20261121_machines.csv');
   });
 });
 

@@ -11,14 +11,20 @@ import { searchKey, searchWord } from './searchKey.ts';
 export interface MachineRow {
   device: FleetDevice;
   status: DeviceStatus;
-  /** The machine's customer name (device name) in the display language. */
+  /**
+   * The customer: the name of the machine's device group in the display language. Part 1 §2 names the
+   * customer column of DashboardAdmin's tables a link to HomeConsumer, which shows a device group, and
+   * AlermHistory's customer is the group's name too; the machine tab says the same.
+   */
   customer: string;
-  /** The name of the machine's group in the display language. */
-  groupName: string;
   serialKey: string;
   numberKey: string;
   modelKey: string;
-  /** Device name and group name: the customer search matches either. */
+  /**
+   * Group name and device name: the customer search matches either. The device name is not shown, but
+   * it names the customer's site as the operator registered it (e.g. company and plant), so typing the
+   * company finds the machines of all its plants.
+   */
   customerKey: string;
 }
 
@@ -28,8 +34,8 @@ export function buildMachineRows(
   now: number,
 ): MachineRow[] {
   return (devices ?? []).map((device) => {
-    const customer = localizedName(device, 'device_name_locale', locale);
-    const groupName = localizedName(device, 'device_group_name_locale', locale);
+    const customer = localizedName(device, 'device_group_name_locale', locale);
+    const deviceName = localizedName(device, 'device_name_locale', locale);
     return {
       device,
       status: deviceStatus(
@@ -41,12 +47,11 @@ export function buildMachineRows(
         now,
       ),
       customer,
-      groupName,
       serialKey: searchKey(device.serial_no),
       numberKey: searchKey(device.optional_info_2),
       modelKey: searchKey(device.optional_info_1),
       // A separator that nobody types, so that one word cannot match across the two names.
-      customerKey: `${searchKey(customer)}\u0000${searchKey(groupName)}`,
+      customerKey: `${searchKey(customer)}\u0000${searchKey(deviceName)}`,
     };
   });
 }

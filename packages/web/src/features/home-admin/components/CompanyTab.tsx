@@ -27,7 +27,7 @@ import { formatNumber } from '@airsight/contracts/format/number';
 import { HOME_ADMIN_REFRESH_MS } from '../constants.ts';
 import { buildCompanyRows, filterCompanies, type CompanyRow } from '../companyRows.ts';
 import { downloadShownRows, type ExportColumn } from '../exportColumns.ts';
-import { useDownloadAlertMailConfiguration } from '../api/getAlertMailLists.ts';
+import { AlarmMailCsvMenu } from './AlarmMailCsvMenu.tsx';
 import { OperatingStatusBar } from './OperatingStatusBar.tsx';
 
 export interface CompanyTabProps {
@@ -147,7 +147,6 @@ export function CompanyTab({ groupId, groupName }: CompanyTabProps) {
   const [word, setWord] = useState('');
   const deferredWord = useDeferredValue(word);
   const [sort, setSort] = useState<SortState | null>(null);
-  const [savingMailCsv, setSavingMailCsv] = useState(false);
 
   const rows = useMemo(() => buildCompanyRows(query.data?.group_summary_list, locale), [query.data, locale]);
   const shown = useMemo(() => filterCompanies(rows, deferredWord), [rows, deferredWord]);
@@ -159,12 +158,6 @@ export function CompanyTab({ groupId, groupName }: CompanyTabProps) {
         device_group_id: row.summary.device_group_id,
       }),
     );
-
-  const downloadAlertMailConfiguration = useDownloadAlertMailConfiguration();
-  const saveMailCsv = () => {
-    setSavingMailCsv(true);
-    void downloadAlertMailConfiguration().finally(() => setSavingMailCsv(false));
-  };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -220,17 +213,7 @@ export function CompanyTab({ groupId, groupName }: CompanyTabProps) {
         >
           {t('csv')}
         </Button>
-        {user.isAlarmMailAdmin ? (
-          <Button
-            variant="outlined"
-            startIcon={<DownloadIcon />}
-            data-testid="alarm-mail-csv-button"
-            disabled={savingMailCsv}
-            onClick={saveMailCsv}
-          >
-            {t('alarmMailConfigurationCsv')}
-          </Button>
-        ) : null}
+        {user.isAlarmMailAdmin ? <AlarmMailCsvMenu /> : null}
       </Box>
       <Box
         sx={{

@@ -13,6 +13,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Locale } from '@airsight/contracts/locales';
+import { buildPath } from '@airsight/contracts/routes';
 import { compressorInfoHref } from '../../../lib/routes.ts';
 import { DEVICE_STATES } from '@airsight/contracts/domain/status';
 import { DataTable, type SortState } from '../../../components/DataTable/index.ts';
@@ -94,23 +95,28 @@ function machineColumns(t: TFunction, locale: Locale): ExportColumn<MachineRow>[
       width: 120,
     },
     {
+      // The device group's name, a link to its HomeConsumer in a new tab (part 1 §2: the customer
+      // column of the admin tables); machineRows.ts says why.
       id: 'customer',
       priority: 'detail',
       header: t('customer'),
       headerText: t('customer'),
-      cell: (row) => row.customer,
+      cell: (row) => (
+        <a
+          href={buildPath('HomeConsumer', { device_group_id: row.device.device_group_id })}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="customer-link"
+          aria-label={`${row.customer} (${t('openInNewTab')})`}
+          style={LINK_STYLE}
+        >
+          {row.customer}
+          <OpenInNewGlyph />
+        </a>
+      ),
       csvValue: (row) => row.customer,
       sortValue: (row) => row.customer,
-    },
-    {
-      id: 'group',
-      priority: 'detail',
-      header: t('deviceGroup'),
-      headerText: t('deviceGroup'),
-      cell: (row) => row.groupName,
-      csvValue: (row) => row.groupName,
-      sortValue: (row) => row.groupName,
-      width: 150,
+      width: 180,
     },
     {
       id: 'status',
@@ -169,7 +175,8 @@ const StatusBar = memo(OperatingStatusBar);
 export function MachineTab({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const query = useFleetDevices(groupId, { refreshMs: HOME_ADMIN_REFRESH_MS });
+  // Device loading errors are only logged (part 1 §8); the last answer stays on screen.
+  const query = useFleetDevices(groupId, { refreshMs: HOME_ADMIN_REFRESH_MS, silent: true });
   const [search, setSearch] = useState<MachineSearch>(EMPTY_MACHINE_SEARCH);
   const deferredSearch = useDeferredValue(search);
   const [sort, setSort] = useState<SortState | null>(null);

@@ -1,0 +1,67 @@
+/**
+ * The portal's help page (GET /help?locale=ja): what each screen does, in English, Japanese and Chinese,
+ * in the look of the sign-in page. The account menu links here unless HELP_URL names another page
+ * (auth/account-links.ts). Public: it describes the screens and holds no data, so a bookmarked or shared
+ * link opens for someone signed out too.
+ */
+import { Type } from 'typebox';
+import { Text, type Locale } from '@airsight/contracts';
+import type { AppInstance } from '../../app.ts';
+import { HELP_PATH } from '../account-links.ts';
+import { escapeHtml, languageSwitch, page, pickLocale } from '../provider/pages.ts';
+import { HELP_TEXT } from './help-text.ts';
+
+const LocaleQuery = Type.Object(
+  { locale: Type.Optional(Text({ maxLength: 16, description: 'Page language: en, ja or zh' })) },
+  { additionalProperties: false },
+);
+
+export function helpPage(locale: Locale): string {
+  const t = HELP_TEXT[locale];
+  const contents = t.sections
+    .map((s) => `<li><a href="#${escapeHtml(s.id)}">${escapeHtml(s.title)}</a></li>`)
+    .join('\n');
+  const sections = t.sections
+    .map(
+      (s) => `<section id="${escapeHtml(s.id)}" aria-labelledby="${escapeHtml(s.id)}-title">
+<h2 id="${escapeHtml(s.id)}-title">${escapeHtml(s.title)}</h2>
+<p>${escapeHtml(s.text)}</p>
+</section>`,
+    )
+    .join('\n');
+  return page(
+    locale,
+    t.title,
+    `<h1>${escapeHtml(t.title)}</h1>
+<p>${escapeHtml(t.intro)}</p>
+<nav aria-labelledby="help-contents"><h2 id="help-contents">${escapeHtml(t.contents)}</h2>
+<ul>
+${contents}
+</ul></nav>
+${sections}
+<p><a href="/">${escapeHtml(t.back)}</a></p>
+${languageSwitch(locale, (l) => `${HELP_PATH}?locale=${l}`)}`,
+    [],
+    { wide: true },
+  );
+}
+
+export async function helpRoutes(app: AppInstance): Promise<void> {
+  app.get(
+    HELP_PATH,
+    {
+      config: { public: true },
+      schema: {
+        tags: ['sign-in'],
+        summary: 'Help page: what each screen of the portal does (the account menu links here)',
+        querystring: LocaleQuery,
+        response: { 200: { description: 'HTML page', content: { 'text/html': { schema: Type.String() } } } },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(helpPage(pickLocale(undefined, request.query.locale))),
+  );
+}
