@@ -10,5 +10,8 @@ export const ALARM_MAX_DEVICES = 100;
 /** Event ids named in one alarm call. */
 export const ALARM_MAX_EVENTS = 50;
 
+/** The longest period one getSensorData call covers (part 2 §9: optional period max 366 days). */
+export const SENSOR_DATA_MAX_SPAN_DAYS = 366;
+
 /** Header of the CSRF token on every state-changing call with the session cookie. */
 export const CSRF_HEADER = 'x-csrf-token';

@@ -3,11 +3,13 @@
  * locale and the bit lists show what getLatestSensorData and the model catalogue say; a sample published
  * as the gateway shows up converted; the admin-only button; another customer's machine shows nothing;
  * a silent machine shows as disconnected (part 1 §4) with grey lamps; the last measurement is in the
- * machine's zone with that zone named, whatever the browser's zone.
+ * machine's zone with that zone named, whatever the browser's zone; the drive-data CSV (part 2 §9) holds
+ * the machine's last samples as getSensorData answers them.
  *
  * The samples are dated two hours ahead (the ingest accepts up to a day): the simulator keeps publishing
  * at the current time, so its samples stay older and the machine's latest data stays the test's own.
  */
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -21,6 +23,7 @@ import {
 import { registerBySensorId } from '@airsight/contracts/models/registers';
 import { calls } from '@airsight/contracts/http/calls';
 import { launchBrowser, newPage } from '../support/browser.ts';
+import { parseCsv } from '../support/csv.ts';
 import {
   CompressorInfoPage,
   getJson,
@@ -69,6 +72,12 @@ async function signedIn(browser: Browser, userId: string, locale: string, timezo
   const { context, page } = await newPage(browser, locale, { timezoneId });
   await new LoginPage(page).signIn(userId);
   return { context, page, info: new CompressorInfoPage(page) };
+}
+
+/** Today as YYYYMMDD in the test machine's zone (the browser's, as no test sets another here). */
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
 }
 
 /** Raw 16-bit word of a negative value (two's complement). */
@@ -362,6 +371,94 @@ describe('CompressorInfo', () => {
       expect(await info.fieldText('last-measurement')).not.toContain(
         localTime(latest.lastMeasureTime!, 'Asia/Kolkata'),
       );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('downloads the last 120 samples as drive data: BOM, every value quoted, one decimal where the spec says', async () => {
+    const { context, page, info } = await signedIn(browser, 'acme-kawasaki', 'ja-JP');
+    try {
+      // The machine's newest sample is this one, with a current and a load no other sample of the test has.
+      const newest = new Date(sampleTime.getTime() + 90_000);
+      await publishSamples(machine.model_id, machine.serial_no, [
+        { time: newest, registers: { ...firstSample(), '0012': 131, '0014': 64 } },
+      ]);
+      await openMachine(info, 'ja');
+      await expect.poll(() => info.driveDataButton.isEnabled()).toBe(true);
+      const download = await info.downloadDriveData();
+      expect(download.suggestedFilename()).toBe(`${today()}.csv`);
+      const text = fs.readFileSync(await download.path(), 'utf8');
+
+      // A BOM, CRLF lines and every value in quotes, the header too.
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      const lines = text.slice(1).split('\r\n');
+      expect(lines.pop()).toBe('');
+      for (const line of lines) expect(line).toMatch(/^"[^"]*"(,"[^"]*")*$/);
+      const [header, ...rows] = parseCsv(text.slice(1));
+      expect(header!.slice(0, 2)).toEqual(['日時', 'UTCからの時差']);
+      const column = (sensorId: string) => {
+        const name = registerBySensorId(MODEL, sensorId)!.name[1];
+        const index = header!.findIndex((h) => h === name || h.startsWith(`${name} (`));
+        expect(index, sensorId).toBeGreaterThan(1);
+        return index;
+      };
+      const cell = (row: string[], sensorId: string) => row[column(sensorId)]!;
+
+      // What getSensorData holds for the machine: its newest raw samples of motor current.
+      const answer = await postJson(page, calls.sensorData, {
+        get_class: 4,
+        max_number: 120,
+        measure_time_from: new Date(newest.getTime() - 300 * 86_400_000).toISOString(),
+        measure_time_to: new Date(newest.getTime() + 1000).toISOString(),
+        sensor_list: [{ model_id: machine.model_id, serial_no: machine.serial_no, sensor_id: 'sn_D012' }],
+      });
+      const currents = answer.sensor_data_list[0]!.timeList[0]!.dataList;
+      expect(rows.length).toBeLessThanOrEqual(120);
+      if (answer.truncated) expect(rows.length).toBe(120);
+
+      // The newest sample comes last, at Tokyo time with its offset, converted exactly.
+      const last = rows.at(-1)!;
+      expect(last.slice(0, 2)).toEqual([
+        localTime(newest.toISOString().replace(/\D/g, '').slice(0, 14), 'Asia/Tokyo'),
+        'UTC+9',
+      ]);
+      expect({
+        current: cell(last, 'sn_D012'),
+        load: cell(last, 'sn_D014'),
+        runningHours: cell(last, 'sn_D020_021'),
+        starts: cell(last, 'sn_D022_023'),
+        discharge: cell(last, 'sn_D002'),
+        suction: cell(last, 'sn_D001'),
+        ambient: cell(last, 'sn_D007'),
+      }).toEqual({
+        current: '131.0',
+        load: '64.0',
+        runningHours: '1234567.0',
+        starts: '25549.0',
+        discharge: '0.70',
+        suction: '-50.00',
+        ambient: '-5.2',
+      });
+
+      // One decimal for current, load, auxiliary current and the two counters, in every row.
+      for (const sensorId of ['sn_D012', 'sn_D013', 'sn_D014', 'sn_D020_021', 'sn_D022_023']) {
+        for (const row of rows) {
+          const value = cell(row, sensorId);
+          if (value !== '') expect(value, `${sensorId} at ${row[0]}`).toMatch(/^\d+\.\d$/);
+        }
+      }
+
+      // Rows oldest first, and each sample's current as the server holds it. A simulator sample published
+      // between the download and the call may move the server's window by one.
+      const times = rows.map((r) => r[0]!);
+      expect([...times].sort()).toEqual(times);
+      const serverCurrent = new Map(currents.map((p) => [localTime(p.measureTime, 'Asia/Tokyo'), p.data]));
+      const matched = rows.filter((row) => serverCurrent.has(row[0]!));
+      expect(matched.length).toBeGreaterThanOrEqual(Math.min(rows.length, currents.length) - 2);
+      for (const row of matched) {
+        expect(cell(row, 'sn_D012'), row[0]).toBe(serverCurrent.get(row[0]!)!.toFixed(1));
+      }
     } finally {
       await context.close();
     }

@@ -22,8 +22,7 @@ export const SENSOR_DATA_MAX_SERIES = 100;
 export const LATEST_SENSOR_LIST_MAX = 1_000;
 /** At most this many M4 buckets per series. */
 export const M4_MAX_BUCKETS = 5_000;
-/** The longest period one getSensorData call covers (part 2 §9: optional period max 366 days). */
-export const SENSOR_DATA_MAX_SPAN_DAYS = 366;
+export { SENSOR_DATA_MAX_SPAN_DAYS } from '../constants.ts';
 
 /**
  * round_kbn: 0 raw samples; 1, 2, 3 averages per minute, hour and day. Buckets start on the minute,

@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Download, Locator } from 'playwright-core';
 import { openPath, ShellScreen, type Locale } from './screen.ts';
 
 /** The card's texts, and the counters under the readings. */
@@ -85,5 +85,16 @@ export class CompressorInfoPage extends ShellScreen {
 
   openButton(target: InfoTarget): Locator {
     return this.page.getByTestId(`open-${target}`);
+  }
+
+  /** The button that saves the machine's last samples as a CSV file (drive data, part 2 §9). */
+  get driveDataButton(): Locator {
+    return this.page.getByTestId('download-drive-data-csv');
+  }
+
+  /** Clicks the drive-data button once it can be used, and waits for the file. */
+  async downloadDriveData(): Promise<Download> {
+    const [download] = await Promise.all([this.page.waitForEvent('download'), this.driveDataButton.click()]);
+    return download;
   }
 }

@@ -5,13 +5,43 @@
  */
 import { formatFileDate } from '@airsight/contracts/format/date-time';
 
-export type CsvCell = string | number | boolean | null | undefined;
+/** A number written with exactly `digits` decimals, e.g. 123 with 1 digit as "123.0". */
+export interface CsvDecimal {
+  readonly decimal: number;
+  readonly digits: number;
+}
+
+export type CsvCell = string | number | boolean | CsvDecimal | null | undefined;
+
+/** A number cell with fixed decimals: a spreadsheet reads it as a number, a reader sees its precision. */
+export function csvDecimal(value: number, digits: number): CsvDecimal {
+  return { decimal: value, digits };
+}
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+const decimalFormats = new Map<number, Intl.NumberFormat>();
+
+/** No grouping and '.' as separator, so that every spreadsheet reads it; no '-0' for a rounded zero. */
+function formatDecimal({ decimal, digits }: CsvDecimal): string {
+  if (!Number.isFinite(decimal)) return '';
+  let format = decimalFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      useGrouping: false,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      signDisplay: 'negative',
+    });
+    decimalFormats.set(digits, format);
+  }
+  return format.format(decimal);
+}
+
 export function csvField(value: CsvCell): string {
+  // Numbers, fixed decimals included, are data, not formulas, also when negative.
+  if (typeof value === 'object' && value !== null) return `"${formatDecimal(value)}"`;
   let text = value === null || value === undefined ? '' : String(value);
-  // Plain negative numbers are data, not formulas.
   if (FORMULA_START.test(text) && !(typeof value === 'number')) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }

@@ -1,5 +1,10 @@
 /** Sensor-data calls (contracts http/sensor-data.ts). */
-import type { LatestSensorDataBody, LatestSensorDataResponse } from '../sensor-data.ts';
+import type {
+  LatestSensorDataBody,
+  LatestSensorDataResponse,
+  SensorDataBody,
+  SensorDataResponse,
+} from '../sensor-data.ts';
 import type { CallSpec } from './spec.ts';
 
 export const sensorDataCalls = {
@@ -7,5 +12,10 @@ export const sensorDataCalls = {
     never,
     LatestSensorDataBody,
     LatestSensorDataResponse
+  >,
+  sensorData: { method: 'POST', path: '/v1/sensor-data-file-mgt/getSensorData' } as CallSpec<
+    never,
+    SensorDataBody,
+    SensorDataResponse
   >,
 } as const;

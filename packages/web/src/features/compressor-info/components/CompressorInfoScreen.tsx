@@ -26,6 +26,7 @@ import {
 import { connectionView } from '../connection.ts';
 import { BitLists } from './BitLists.tsx';
 import { DisconnectedNotice } from './DisconnectedNotice.tsx';
+import { DriveDataButton } from './DriveDataButton.tsx';
 import { MachineButtons } from './MachineButtons.tsx';
 import { MachineSummaryCard } from './MachineSummaryCard.tsx';
 import { ReadingGroups } from './ReadingGroups.tsx';
@@ -145,12 +146,21 @@ export default function CompressorInfoScreen() {
       route="CompressorInfo"
       actions={
         machine && sensorsDefined ? (
-          <MachineButtons
-            modelId={machine.model_id}
-            serialNo={machine.serial_no}
-            deviceGroupId={machine.device_group_id || undefined}
-            admin={user.admin}
-          />
+          <>
+            <MachineButtons
+              modelId={machine.model_id}
+              serialNo={machine.serial_no}
+              deviceGroupId={machine.device_group_id || undefined}
+              admin={user.admin}
+            />
+            <DriveDataButton
+              modelId={machine.model_id}
+              serialNo={machine.serial_no}
+              lastMeasureMs={lastMeasureTimeOf(latest.data)}
+              timeZone={device.data?.time_zone}
+              ready={!device.isPending}
+            />
+          </>
         ) : null
       }
     >

@@ -1,0 +1,95 @@
+/**
+ * The machine's last samples for the drive-data CSV (POST /v1/sensor-data-file-mgt/getSensorData, part 2
+ * §7, §9): raw samples (round_kbn 0) of the file's registers, the newest ones answered oldest first
+ * (get_class 4), as many per series as the file keeps. Asked on demand, when the user downloads the file.
+ */
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { sensorDataCalls } from '@airsight/contracts/http/calls/sensor-data';
+import type { MachineSensorData } from '@airsight/contracts/http/sensor-data';
+import { formatApiTime } from '@airsight/contracts/format/api-time';
+import type { Locale } from '@airsight/contracts/locales';
+import { api } from '../../../lib/api.ts';
+import { csvFileName, downloadCsv } from '../../../lib/csv.ts';
+import {
+  DRIVE_DATA_ROWS,
+  driveDataCsv,
+  driveDataPeriod,
+  driveDataRegisters,
+  type DriveDataHeaders,
+} from '../driveData.ts';
+import type { MachineKey } from './getLatestSensorData.ts';
+import { sensorDataKeys } from './keys.ts';
+
+/** The getSensorData values of get_class and round_kbn (contracts http/sensor-data.ts). */
+const NEWEST_IN_ASCENDING_ORDER = 4;
+const RAW_SAMPLES = 0;
+
+export async function getDriveData(
+  machine: MachineKey,
+  lastMeasureMs: number | undefined,
+  signal?: AbortSignal,
+): Promise<MachineSensorData | null> {
+  const sensors = driveDataRegisters(machine.modelId);
+  if (sensors.length === 0) return null;
+  const period = driveDataPeriod(Date.now(), lastMeasureMs);
+  const answer = await api(sensorDataCalls.sensorData, {
+    body: {
+      get_class: NEWEST_IN_ASCENDING_ORDER,
+      round_kbn: RAW_SAMPLES,
+      // The server gives each series max_number / series points: the file's rows for each.
+      max_number: DRIVE_DATA_ROWS * sensors.length,
+      measure_time_from: formatApiTime(period.from),
+      measure_time_to: formatApiTime(period.to),
+      sensor_list: sensors.map((r) => ({
+        model_id: machine.modelId,
+        serial_no: machine.serialNo,
+        sensor_id: r.sensorId,
+      })),
+    },
+    loading: true,
+    signal,
+  });
+  return (
+    answer.sensor_data_list?.find((d) => d.modelId === machine.modelId && d.serialNo === machine.serialNo) ??
+    null
+  );
+}
+
+/** Always asked afresh (a download wants the newest samples). */
+export const driveDataQuery = (machine: MachineKey, lastMeasureMs: number | undefined) =>
+  queryOptions({
+    queryKey: sensorDataKeys.driveData(machine.modelId, machine.serialNo),
+    queryFn: ({ signal }) => getDriveData(machine, lastMeasureMs, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export interface DriveDataDownload {
+  machine: MachineKey;
+  lastMeasureMs: number | undefined;
+  timeZone: string | null | undefined;
+  locale: Locale;
+  headers: DriveDataHeaders;
+}
+
+/**
+ * Fetches the samples and saves them as YYYYMMDD.csv (part 2 §9). A failed call has shown its snackbar
+ * and saves nothing; a machine without samples still gets the header, so the user sees it is empty.
+ * Resolves to whether a file was saved.
+ */
+export function useDownloadDriveData() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async ({ machine, lastMeasureMs, timeZone, locale, headers }: DriveDataDownload): Promise<boolean> => {
+      const data = await queryClient
+        .fetchQuery(driveDataQuery(machine, lastMeasureMs))
+        .catch(() => undefined);
+      if (data === undefined) return false;
+      const { header, rows } = driveDataCsv(machine.modelId, data, timeZone, locale, headers);
+      downloadCsv(header, rows, csvFileName());
+      return true;
+    },
+    [queryClient],
+  );
+}
