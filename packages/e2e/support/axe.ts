@@ -15,7 +15,21 @@ export interface Violation {
 
 const BLOCKING = new Set(['serious', 'critical']);
 
+/**
+ * Waits until no finite animation or transition runs, so that axe judges the page at rest: a fade caught
+ * half way has a contrast that no user reads. Endless ones (a blinking alarm letter, a turning cog) are
+ * left running: each of their states is on screen for long.
+ */
+async function settledAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
 export async function seriousViolations(page: Page): Promise<Violation[]> {
+  await settledAnimations(page);
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.addScriptTag({ content: axe.source });
   const results = await page.evaluate(() =>
