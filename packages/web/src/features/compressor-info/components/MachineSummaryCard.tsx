@@ -65,7 +65,12 @@ export function MachineSummaryCard(props: MachineSummaryCardProps) {
           borderColor: 'divider',
           display: 'grid',
           gap: 1.5,
-          gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))' },
+          // Two columns on a phone: in three, "Emergency" and "メンテナンス" broke inside the word.
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: 'repeat(3, minmax(0, 1fr))',
+            md: 'repeat(6, minmax(0, 1fr))',
+          },
         }}
       >
         {props.lamps.map((lamp) => (
