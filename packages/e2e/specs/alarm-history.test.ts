@@ -128,8 +128,8 @@ const ids = (list: Incident[]) => list.map((i) => i.id);
 const sameKeys = (shown: string[], answered: string[]) => JSON.stringify(shown) === JSON.stringify(answered);
 
 /** A fresh browser context signed in as the user, on AlarmHistory's page object. */
-async function signedIn(browser: Browser, userId: string, locale = 'ja-JP') {
-  const { context, page } = await newPage(browser, locale);
+async function signedIn(browser: Browser, userId: string, locale = 'ja-JP', timezoneId?: string) {
+  const { context, page } = await newPage(browser, locale, { timezoneId });
   await new LoginPage(page).signIn(userId);
   return { context, page, alarms: new AlarmHistoryPage(page) };
 }
@@ -408,6 +408,54 @@ describe('AlermHistory', () => {
       }
     },
   );
+
+  it('says where the past-year file begins when it holds the most one file may hold', async () => {
+    const { context, page, alarms } = await signedIn(browser, 'acme-kawasaki', 'en-US', 'Asia/Tokyo');
+    const newest = Date.UTC(2026, 5, 30, 12, 0, 0);
+    const events = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        id: `history-${i}`,
+        event_id: ALARM_EVENT_ID,
+        event_level: 3,
+        incident_class: 1 + (i % 2),
+        event_time: fourteen(new Date(newest - i * 60_000)),
+        device_time_zone: 'Asia/Tokyo',
+        name_locale1: 'E) Motor overload',
+        name_locale2: 'E) モータ過負荷',
+        name_locale3: 'E) 电机过载',
+        model_id: machine.model_id,
+        serial_no: machine.serial_no,
+        device_name_locale1: 'ACME',
+        device_name_locale2: 'アクメ',
+        device_name_locale3: '艾克美',
+        device_optional_info_1: null,
+        device_optional_info_2: null,
+        device_group_id: PLANT,
+        device_group_name_locale1: 'Kawasaki Plant',
+        device_group_name_locale2: '川崎工場',
+        device_group_name_locale3: '川崎工厂',
+      }));
+    try {
+      await alarms.open({ plant: PLANT }, 'en');
+      await fakeAnswer(page, calls.eventHistory, { event_history_list: events(2000) });
+      const full = await readDownload(await alarms.downloadEventHistoryCsv());
+      expect(lines(full.text).length).toBe(2001);
+      // The newest is 12:00 UTC, 21:00 in Tokyo; the oldest of the 2,000 is 1,999 minutes (33 h 19 min)
+      // before it: 2026/06/29 11:41 in Tokyo.
+      await expect
+        .poll(() => alarms.eventHistoryCut.textContent())
+        .toBe(
+          'The file holds only the newest 2,000 events, the most one file may hold: from 2026/06/29 11:41:00 (UTC+9) on. For a longer period, open the alarm records of one machine or a smaller group.',
+        );
+
+      await page.unrouteAll();
+      await fakeAnswer(page, calls.eventHistory, { event_history_list: events(3) });
+      await readDownload(await alarms.downloadEventHistoryCsv());
+      await expect.poll(() => alarms.eventHistoryCut.count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('shows more than 100 alarms in pages of 100 under All, the rest a page further', async () => {
     const { context, page, alarms } = await signedIn(browser, 'acme-kawasaki', 'en-US');

@@ -83,6 +83,11 @@ export class AlarmHistoryPage extends ShellScreen {
     return this.download('download-table-csv');
   }
 
+  /** The notice that the past-year file was cut at the most one file may hold. */
+  get eventHistoryCut(): Locator {
+    return this.page.getByTestId('event-history-cut');
+  }
+
   /** Downloads every event of the last year. */
   async downloadEventHistoryCsv(): Promise<Download> {
     return this.download('download-event-history-csv');

@@ -7,6 +7,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
+import { ALARM_MAX_NUMBER } from '@airsight/contracts/constants';
+import { apiTimeToMs } from '@airsight/contracts/format/api-time';
+import { browserZoneLabel, formatBrowserDateTime } from '@airsight/contracts/format/date-time';
+import { formatNumber } from '@airsight/contracts/format/number';
+import type { HistoryEvent } from '@airsight/contracts/http/alarm-events';
 import { compressorInfoHref } from '../../../lib/routes.ts';
 import {
   DataTable,
@@ -54,6 +59,13 @@ function detailText(id: string, header: string, read: (row: AlarmRow) => string)
   return { id, header, cell: read, sortValue: read, priority: 'detail' };
 }
 
+/** The time of the oldest event when the past-year file was cut at the call's maximum, else null. */
+function oldestIfCut(events: readonly HistoryEvent[]): number | null {
+  if (events.length < ALARM_MAX_NUMBER) return null;
+  const times = events.map((e) => apiTimeToMs(e.event_time)).filter((ms) => ms !== undefined);
+  return times.length > 0 ? Math.min(...times) : null;
+}
+
 export default function AlarmHistoryScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -62,6 +74,9 @@ export default function AlarmHistoryScreen() {
   const [repaired, setRepaired] = useState(false);
   const [sort, setSort] = useState<SortState | null>(null);
   const [exporting, setExporting] = useState(false);
+  // The past-year file holds at most ALARM_MAX_NUMBER events (part 1 §7); with the lamps' run, stop and
+  // load events a busy plant reaches that in hours, so the user is told where the file begins.
+  const [fileCutAt, setFileCutAt] = useState<number | null>(null);
 
   const ready = scope.status === 'ready' ? scope : undefined;
   const active = useActiveIncidents(ready, levels, ALARM_REFRESH_MS, !repaired);
@@ -151,6 +166,7 @@ export default function AlarmHistoryScreen() {
       const events = await fetchEventHistory(ready);
       const csv = eventHistoryCsv(events, headers, locale);
       downloadCsv(csv.header, csv.rows);
+      setFileCutAt(oldestIfCut(events));
     } catch {
       // The query cache has shown why; nothing is saved.
     } finally {
@@ -189,6 +205,19 @@ export default function AlarmHistoryScreen() {
       {scope.status === 'missing' ? (
         <Alert severity="warning" data-testid="alarm-scope-missing" data-reason={scope.messageKey}>
           {t(scope.messageKey)}
+        </Alert>
+      ) : null}
+      {fileCutAt !== null ? (
+        <Alert
+          severity="info"
+          data-testid="event-history-cut"
+          onClose={() => setFileCutAt(null)}
+          sx={{ mb: 1 }}
+        >
+          {t('eventHistoryCut', {
+            count: formatNumber(ALARM_MAX_NUMBER),
+            time: `${formatBrowserDateTime(fileCutAt)} ${t('inTimeZone', { zone: browserZoneLabel(fileCutAt) })}`,
+          })}
         </Alert>
       ) : null}
       <Stack spacing={1}>
