@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
 import { encodeLamps, STATUS_PALETTE } from '@airsight/contracts/domain/status';
-import type { IncidentEvent } from '@airsight/contracts/http/alarm-events';
+import type { HistoryEvent, IncidentEvent } from '@airsight/contracts/http/alarm-events';
 import { calls } from '@airsight/contracts/http/calls';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { parseCsv } from '../support/csv.ts';
@@ -114,6 +114,31 @@ async function tableKeys(alarms: AlarmHistoryPage): Promise<string[]> {
 async function readDownload(download: Download) {
   const file = await download.path();
   return { name: download.suggestedFilename(), text: fs.readFileSync(file, 'utf8') };
+}
+
+/** The fields every alarm call's answer shares, for an emergency event of `machine` at `at` (fake answers). */
+function fakeEvent(machine: Authority, id: string, at: Date) {
+  return {
+    id,
+    event_id: ALARM_EVENT_ID,
+    event_level: 3,
+    event_time: fourteen(at),
+    device_time_zone: 'Asia/Tokyo',
+    name_locale1: 'E) Motor overload',
+    name_locale2: 'E) モータ過負荷',
+    name_locale3: 'E) 电机过载',
+    model_id: machine.model_id,
+    serial_no: machine.serial_no,
+    device_name_locale1: 'ACME',
+    device_name_locale2: 'アクメ',
+    device_name_locale3: '艾克美',
+    device_optional_info_1: null,
+    device_optional_info_2: null,
+    device_group_id: PLANT,
+    device_group_name_locale1: 'Kawasaki Plant',
+    device_group_name_locale2: '川崎工場',
+    device_group_name_locale3: '川崎工厂',
+  };
 }
 
 /** The lines of a CSV file, without the byte-order mark and the empty end. */
@@ -412,28 +437,10 @@ describe('AlermHistory', () => {
   it('says where the past-year file begins when it holds the most one file may hold', async () => {
     const { context, page, alarms } = await signedIn(browser, 'acme-kawasaki', 'en-US', 'Asia/Tokyo');
     const newest = Date.UTC(2026, 5, 30, 12, 0, 0);
-    const events = (count: number) =>
+    const events = (count: number): HistoryEvent[] =>
       Array.from({ length: count }, (_, i) => ({
-        id: `history-${i}`,
-        event_id: ALARM_EVENT_ID,
-        event_level: 3,
+        ...fakeEvent(machine, `history-${i}`, new Date(newest - i * 60_000)),
         incident_class: 1 + (i % 2),
-        event_time: fourteen(new Date(newest - i * 60_000)),
-        device_time_zone: 'Asia/Tokyo',
-        name_locale1: 'E) Motor overload',
-        name_locale2: 'E) モータ過負荷',
-        name_locale3: 'E) 电机过载',
-        model_id: machine.model_id,
-        serial_no: machine.serial_no,
-        device_name_locale1: 'ACME',
-        device_name_locale2: 'アクメ',
-        device_name_locale3: '艾克美',
-        device_optional_info_1: null,
-        device_optional_info_2: null,
-        device_group_id: PLANT,
-        device_group_name_locale1: 'Kawasaki Plant',
-        device_group_name_locale2: '川崎工場',
-        device_group_name_locale3: '川崎工厂',
       }));
     try {
       await alarms.open({ plant: PLANT }, 'en');
@@ -461,27 +468,9 @@ describe('AlermHistory', () => {
     const { context, page, alarms } = await signedIn(browser, 'acme-kawasaki', 'en-US');
     const base = Date.UTC(2026, 0, 10, 12, 0, 0);
     const many: IncidentEvent[] = Array.from({ length: 250 }, (_, i) => ({
-      id: `fake-${String(i + 1).padStart(3, '0')}`,
-      event_id: ALARM_EVENT_ID,
-      event_level: 3,
+      ...fakeEvent(machine, `fake-${String(i + 1).padStart(3, '0')}`, new Date(base - i * 60_000)),
       incident_class: 1,
-      event_time: fourteen(new Date(base - i * 60_000)),
       recovery_time: null,
-      device_time_zone: 'Asia/Tokyo',
-      name_locale1: 'E) Motor overload',
-      name_locale2: 'E) モータ過負荷',
-      name_locale3: 'E) 电机过载',
-      model_id: machine.model_id,
-      serial_no: machine.serial_no,
-      device_name_locale1: 'ACME',
-      device_name_locale2: 'アクメ',
-      device_name_locale3: '艾克美',
-      device_optional_info_1: null,
-      device_optional_info_2: null,
-      device_group_id: PLANT,
-      device_group_name_locale1: 'Kawasaki Plant',
-      device_group_name_locale2: '川崎工場',
-      device_group_name_locale3: '川崎工厂',
     }));
     try {
       await fakeAnswer(page, calls.eventIncidentStatus, { event_incident_status_list: many });

@@ -2,6 +2,7 @@
  * SQL of the embedded OpenID provider's storage (table oidc_payloads): one row per model instance
  * (sessions, interactions, grants, codes, tokens), keyed by the model's kind and id.
  */
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 export interface OidcPayloadRow {
@@ -76,4 +77,13 @@ export async function deleteOidcPayloadsOfGrant(db: Db, grantId: string): Promis
 
 export async function deleteOidcPayloadsExpiredBy(db: Db, now: Date): Promise<void> {
   await db.deleteFrom('oidc_payloads').where('expires_at', '<=', now).execute();
+}
+
+/** The provider's login sessions of an account (its browsers' "still signed in"), e.g. after a password change. */
+export async function deleteOidcSessionsOfAccount(db: Db, accountId: string): Promise<void> {
+  await db
+    .deleteFrom('oidc_payloads')
+    .where('kind', '=', 'Session')
+    .where(sql<string>`payload->>'accountId'`, '=', accountId)
+    .execute();
 }

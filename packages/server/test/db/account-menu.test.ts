@@ -176,5 +176,9 @@ describe('account menu: help and change password', () => {
     expect(changed.status).toBe(200);
     expect(await signedIn(here)).toBe(true);
     expect(await signedIn(elsewhere)).toBe(false);
+    // Nor can the other browser sign in again through the provider's own session: it is asked for the
+    // password.
+    const again = await elsewhere.follow('/auth/login?locale=en');
+    expect(await again.response.text()).toContain('name="password"');
   });
 });

@@ -4,17 +4,12 @@
  * (auth/account-links.ts). Public: it describes the screens and holds no data, so a bookmarked or shared
  * link opens for someone signed out too.
  */
-import { Type } from 'typebox';
-import { Text, type Locale } from '@airsight/contracts';
+import type { Locale } from '@airsight/contracts';
 import type { AppInstance } from '../../app.ts';
 import { HELP_PATH } from '../account-links.ts';
+import { HtmlPage, htmlReply, LocaleQuery } from '../provider/page-replies.ts';
 import { escapeHtml, languageSwitch, page, pickLocale } from '../provider/pages.ts';
 import { HELP_TEXT } from './help-text.ts';
-
-const LocaleQuery = Type.Object(
-  { locale: Type.Optional(Text({ maxLength: 16, description: 'Page language: en, ja or zh' })) },
-  { additionalProperties: false },
-);
 
 export function helpPage(locale: Locale): string {
   const t = HELP_TEXT[locale];
@@ -55,13 +50,9 @@ export async function helpRoutes(app: AppInstance): Promise<void> {
         tags: ['sign-in'],
         summary: 'Help page: what each screen of the portal does (the account menu links here)',
         querystring: LocaleQuery,
-        response: { 200: { description: 'HTML page', content: { 'text/html': { schema: Type.String() } } } },
+        response: { 200: HtmlPage },
       },
     },
-    async (request, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(helpPage(pickLocale(undefined, request.query.locale))),
+    async (request, reply) => htmlReply(reply, 200, helpPage(pickLocale(undefined, request.query.locale))),
   );
 }

@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { InteractionDetails, InteractionResults, Provider } from 'oidc-provider';
 import { Type } from 'typebox';
 import { Text } from '@airsight/contracts';
+import { HtmlPage, htmlReply } from './page-replies.ts';
 import type { AppInstance } from '../../app.ts';
 import { checkPassword } from './accounts.ts';
 import { FailureLimiter } from './failure-limiter.ts';
@@ -24,12 +25,6 @@ const Credentials = Type.Object(
   { userId: Text({ maxLength: 256 }), password: Text({ maxLength: 1024 }) },
   { additionalProperties: false },
 );
-const HtmlPage = { description: 'HTML page', content: { 'text/html': { schema: Type.String() } } };
-
-function html(reply: FastifyReply, status: number, body: string) {
-  return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
-}
-
 /** The interaction this browser is in, when it is the one the URL names; undefined when expired or foreign. */
 async function currentInteraction(
   provider: Provider,
@@ -90,9 +85,9 @@ export function interactionRoutes(provider: Provider) {
       async (request, reply) => {
         const interaction = await currentInteraction(provider, request, reply, request.params.uid);
         const locale = pickLocale(interaction?.params.ui_locales, request.query.lang);
-        if (!interaction) return html(reply, 400, expiredPage(locale));
+        if (!interaction) return htmlReply(reply, 400, expiredPage(locale));
         if (interaction.prompt.name === 'login') {
-          return html(reply, 200, signInPage({ locale, uid: interaction.uid }));
+          return htmlReply(reply, 200, signInPage({ locale, uid: interaction.uid }));
         }
         const result: InteractionResults =
           interaction.prompt.name === 'consent'
@@ -127,12 +122,13 @@ export function interactionRoutes(provider: Provider) {
       async (request, reply) => {
         const interaction = await currentInteraction(provider, request, reply, request.params.uid);
         const locale = pickLocale(interaction?.params.ui_locales, request.query.lang);
-        if (!interaction || interaction.prompt.name !== 'login') return html(reply, 400, expiredPage(locale));
+        if (!interaction || interaction.prompt.name !== 'login')
+          return htmlReply(reply, 400, expiredPage(locale));
 
         const { userId, password } = request.body;
         const userKey = userId.trim().toLowerCase();
         if (byUser.blocked(userKey) || byAddress.blocked(request.ip)) {
-          return html(
+          return htmlReply(
             reply,
             429,
             signInPage({ locale, uid: interaction.uid, error: 'tooManyAttempts', userId }),
@@ -143,7 +139,7 @@ export function interactionRoutes(provider: Provider) {
         if (!subject) {
           byUser.fail(userKey);
           byAddress.fail(request.ip);
-          return html(
+          return htmlReply(
             reply,
             401,
             signInPage({ locale, uid: interaction.uid, error: 'wrongCredentials', userId }),

@@ -6,6 +6,7 @@
  */
 import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/database.ts';
+import { deleteOidcSessionsOfAccount } from '../../repositories/oidc-store.ts';
 import { findLocalCredentials, updateLocalPasswordHash } from '../../repositories/users.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -39,5 +40,8 @@ export async function changeLocalPassword(
   // A malformed stored hash counts as a wrong password, not a server error.
   if (!(await verify(account.passwordHash, change.currentPassword).catch(() => false))) return 'wrongCurrent';
   if (change.newPassword === change.currentPassword) return 'sameAsCurrent';
-  return (await updateLocalPasswordHash(db, userId, await hash(change.newPassword))) ? undefined : 'notLocal';
+  if (!(await updateLocalPasswordHash(db, userId, await hash(change.newPassword)))) return 'notLocal';
+  // The provider's own login sessions would sign any browser in again without the new password.
+  await deleteOidcSessionsOfAccount(db, account.subject);
+  return undefined;
 }

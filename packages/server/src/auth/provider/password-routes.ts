@@ -6,9 +6,9 @@
  * sign-in, so a stolen session cannot be used to guess the password.
  */
 import formbody from '@fastify/formbody';
-import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { Text } from '@airsight/contracts';
+import { HtmlPage, htmlReply, LocaleQuery } from './page-replies.ts';
 import type { AppInstance } from '../../app.ts';
 import { CHANGE_PASSWORD_PATH } from '../account-links.ts';
 import { deleteOtherSessionsOfUser } from '../../repositories/sessions.ts';
@@ -26,10 +26,6 @@ declare module 'fastify' {
   }
 }
 
-const LocaleQuery = Type.Object(
-  { locale: Type.Optional(Text({ maxLength: 16, description: 'Page language: en, ja or zh' })) },
-  { additionalProperties: false },
-);
 const ChangeForm = Type.Object(
   {
     csrfToken: Text({ maxLength: 256 }),
@@ -40,12 +36,6 @@ const ChangeForm = Type.Object(
   },
   { additionalProperties: false },
 );
-const HtmlPage = { description: 'HTML page', content: { 'text/html': { schema: Type.String() } } };
-
-function html(reply: FastifyReply, status: number, body: string) {
-  return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
-}
-
 export async function passwordRoutes(app: AppInstance): Promise<void> {
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
   const byUser = new FailureLimiter(10);
@@ -65,9 +55,9 @@ export async function passwordRoutes(app: AppInstance): Promise<void> {
       const locale = pickLocale(undefined, request.query.locale);
       const principal = principalOf(request);
       if (principal.via !== 'session' || !principal.csrfToken) {
-        return html(reply, 400, passwordMessagePage(locale, 'expired'));
+        return htmlReply(reply, 400, passwordMessagePage(locale, 'expired'));
       }
-      return html(
+      return htmlReply(
         reply,
         200,
         changePasswordPage({ locale, userId: principal.userId, csrfToken: principal.csrfToken }),
@@ -97,10 +87,10 @@ export async function passwordRoutes(app: AppInstance): Promise<void> {
         !principal.csrfToken ||
         !sameSecret(csrfToken, principal.csrfToken)
       ) {
-        return html(reply, 403, passwordMessagePage(locale, 'expired'));
+        return htmlReply(reply, 403, passwordMessagePage(locale, 'expired'));
       }
       const again = (status: number, problem: Parameters<typeof changePasswordPage>[0]['problem']) =>
-        html(
+        htmlReply(
           reply,
           status,
           changePasswordPage({ locale, userId: principal.userId, csrfToken: principal.csrfToken!, problem }),
@@ -121,7 +111,7 @@ export async function passwordRoutes(app: AppInstance): Promise<void> {
         ? await deleteOtherSessionsOfUser(app.db, principal.userId, principal.sessionIdHash)
         : 0;
       request.log.info({ userId: principal.userId, endedSessions: ended }, 'password changed');
-      return html(reply, 200, passwordChangedPage(locale));
+      return htmlReply(reply, 200, passwordChangedPage(locale));
     },
   );
 }

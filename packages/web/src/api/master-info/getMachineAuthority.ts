@@ -6,6 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { masterInfoCalls } from '@airsight/contracts/http/calls/master-info';
 import { api } from '../../lib/api.ts';
 import { MASTER_STALE_MS, masterInfoKeys } from './keys.ts';
+import { machineOf } from './machineOf.ts';
 import type { UserDeviceAuthority } from './types.ts';
 
 export async function getMachineAuthority(
@@ -17,8 +18,7 @@ export async function getMachineAuthority(
     query: { model_id: modelId, serial_no: serialNo },
     signal,
   });
-  const list = answer.user_device_authority_list;
-  return list?.find((d) => d.model_id === modelId && d.serial_no === serialNo) ?? list?.[0] ?? null;
+  return machineOf(answer.user_device_authority_list, modelId, serialNo);
 }
 
 export const machineAuthorityQuery = (modelId: string, serialNo: string) =>

@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fleetDevicesQuery } from '../../api/fleet/getFleetDevices.ts';
 import { groupsQuery } from '../../api/groups/getGroups.ts';
-import { HOME_REFRESH_MS } from './useConsumerFleet.ts';
+import { HOME_REFRESH_MS } from './constants.ts';
 
 export function preloadHomeConsumer(queryClient: QueryClient, deviceGroupId: string): void {
   // The same query options as the screen's hooks, so that the screen finds the answers in the cache.

@@ -7,26 +7,15 @@
  * then shows no machine at all. A refresh that fails keeps the cards of the last answer (with its time
  * shown) instead of blanking the screen.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useFleetDevices, type FleetDevices } from '../../api/fleet/getFleetDevices.ts';
 import { fleetKeys } from '../../api/fleet/keys.ts';
 import { useUserGroups } from '../../api/groups/getGroups.ts';
 import { groupKeys } from '../../api/groups/keys.ts';
 import { apiTimeToMs } from '@airsight/contracts/format/api-time';
-
-/** Part 1 §9: home card data refresh. */
-export const HOME_REFRESH_MS = 60_000;
-
-/** The computer's clock, read again every minute (machines then fall to "disconnected" on time, also while refreshes fail). */
-function useMinuteClock(): number {
-  const [clock, setClock] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setClock(Date.now()), HOME_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return clock;
-}
+import { useMinuteClock } from '../../lib/useMinuteClock.ts';
+import { HOME_REFRESH_MS } from './constants.ts';
 
 export interface ConsumerFleet {
   devices: FleetDevices['fleet_device_list'];

@@ -8,6 +8,7 @@ import { masterInfoCalls } from '@airsight/contracts/http/calls/master-info';
 import type { Device } from '@airsight/contracts/http/master-info';
 import { api } from '../../../lib/api.ts';
 import { MASTER_STALE_MS, masterInfoKeys } from '../../../api/master-info/keys.ts';
+import { machineOf } from '../../../api/master-info/machineOf.ts';
 
 export async function getDevice(
   modelId: string,
@@ -18,8 +19,7 @@ export async function getDevice(
     query: { model_id: modelId, serial_no: serialNo },
     signal,
   });
-  const list = answer.device_list;
-  return list?.find((d) => d.model_id === modelId && d.serial_no === serialNo) ?? list?.[0] ?? null;
+  return machineOf(answer.device_list, modelId, serialNo);
 }
 
 export const deviceQuery = (modelId: string, serialNo: string) =>

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
+import { useMinuteClock } from '../../../lib/useMinuteClock.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { showError } from '../../../lib/snackbar.ts';
 import { useSessionUser } from '../../../api/session/sessionUser.ts';
@@ -40,20 +41,9 @@ export const COMPRESSOR_REFRESH_MS = 60_000;
  */
 export const INVALID_DATE_TEXT = 'Invalid date';
 
-/**
- * The computer's clock, read again every minute, so that a machine falls to "disconnected" on time and
- * the time since its last sample counts on between refreshes. The latest-data call carries no server
- * time (unlike the fleet calls of the home screens), so a wrong clock on the user's computer shifts the
- * 160-minute judgement on this screen by its error.
- */
-function useMinuteClock(): number {
-  const [clock, setClock] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setClock(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return clock;
-}
+// The minute clock (lib/useMinuteClock.ts) judges the 160 minutes here: the latest-data call carries no
+// server time (unlike the home screens' fleet calls), so a wrong clock on the user's computer shifts the
+// judgement on this screen by its error.
 
 type Missing = 'nonExistentDevice' | 'nonExistentSensor';
 

@@ -1,3 +1,5 @@
+import { CardIcon } from './CardIcon.tsx';
+
 /** A cog: turning and green while the machine runs, still and grey when it is stopped or not reporting. */
 
 /** An eight-tooth gear outline around (12, 12), built once. */
@@ -25,16 +27,13 @@ const GEAR_PATH = (() => {
 
 export function CogIcon({ running, label }: { running: boolean; label: string }) {
   return (
-    <svg
-      className="mc-icon mc-cog"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      data-testid="cog-icon"
-      data-running={running ? 'true' : undefined}
-      aria-hidden="true"
+    <CardIcon
+      label={label}
+      testId="cog-icon"
+      data={{ running: running ? 'true' : undefined }}
+      size={24}
+      className="mc-cog"
     >
-      <title>{label}</title>
       <path
         d={GEAR_PATH}
         fill={running ? '#2E7D32' : '#9E9E9E'}
@@ -43,6 +42,6 @@ export function CogIcon({ running, label }: { running: boolean; label: string })
         strokeWidth="0.6"
       />
       <circle cx="12" cy="12" r="3.2" fill="#FFFFFF" />
-    </svg>
+    </CardIcon>
   );
 }

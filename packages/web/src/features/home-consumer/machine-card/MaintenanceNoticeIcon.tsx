@@ -2,6 +2,7 @@ import {
   MAINTENANCE_STATUS_COLORS,
   type MaintenanceNotificationStatus,
 } from '@airsight/contracts/domain/status';
+import { CardIcon } from './CardIcon.tsx';
 
 /**
  * The maintenance-notice icon: a clock face in the notification's colour (notice green, warning orange,
@@ -17,18 +18,9 @@ export function MaintenanceNoticeIcon({
   if (!status) return null;
   const color = MAINTENANCE_STATUS_COLORS[status];
   return (
-    <svg
-      className="mc-icon"
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      data-testid="maintenance-notice-icon"
-      data-status={status}
-      aria-hidden="true"
-    >
-      <title>{label}</title>
+    <CardIcon label={label} testId="maintenance-notice-icon" data={{ status }}>
       <circle cx="12" cy="12" r="10" fill={color} stroke="#424242" strokeWidth="1" />
       <path d="M12 6 V12 L16 14.5" fill="none" stroke="#212121" strokeWidth="2" strokeLinecap="round" />
-    </svg>
+    </CardIcon>
   );
 }

@@ -1,16 +1,9 @@
+import { CardIcon } from './CardIcon.tsx';
+
 /** Signal strength bars: dark green when the machine is connected, grey and struck through when not. */
 export function SignalIcon({ connected, label }: { connected: boolean; label: string }) {
   return (
-    <svg
-      className="mc-icon"
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      data-testid="signal-icon"
-      data-connected={connected ? 'true' : 'false'}
-      aria-hidden="true"
-    >
-      <title>{label}</title>
+    <CardIcon label={label} testId="signal-icon" data={{ connected: connected ? 'true' : 'false' }}>
       <g fill={connected ? '#2E7D32' : '#9E9E9E'}>
         <rect x="2" y="16" width="4" height="6" rx="1" />
         <rect x="8" y="12" width="4" height="10" rx="1" />
@@ -18,6 +11,6 @@ export function SignalIcon({ connected, label }: { connected: boolean; label: st
         <rect x="20" y="3" width="3" height="19" rx="1" />
       </g>
       {connected ? null : <path d="M3 3 L21 21" stroke="#D32F2F" strokeWidth="2.5" strokeLinecap="round" />}
-    </svg>
+    </CardIcon>
   );
 }
