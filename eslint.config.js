@@ -17,8 +17,14 @@ function boundaryRules(self) {
       'error',
       {
         patterns: banned.flatMap((p) => [
-          { group: [`@airsight/${p}`, `@airsight/${p}/*`], message: `Only @airsight/contracts is shared; ${self} must not import ${p}.` },
-          { group: [`**/packages/${p}/**`, `../../${p}/**`, `../../../${p}/**`, `../../../../${p}/**`], message: `Only @airsight/contracts is shared; ${self} must not import ${p}.` },
+          {
+            group: [`@airsight/${p}`, `@airsight/${p}/*`],
+            message: `Only @airsight/contracts is shared; ${self} must not import ${p}.`,
+          },
+          {
+            group: [`**/packages/${p}/**`, `../../${p}/**`, `../../../${p}/**`, `../../../../${p}/**`],
+            message: `Only @airsight/contracts is shared; ${self} must not import ${p}.`,
+          },
         ]),
       },
     ],

@@ -11,7 +11,10 @@ export const EVENT_LEVEL = { lamp: 0, maintenance: 1, caution: 2, emergency: 3 }
 export type EventLevel = (typeof EVENT_LEVEL)[keyof typeof EVENT_LEVEL];
 
 /** Event registers and the level of their bits: 24/25 error1/error2, 26 caution, 27 panel lamps, 28/29 maintenance. */
-export const EVENT_REGISTERS = { 24: 3, 25: 3, 26: 2, 27: 0, 28: 1, 29: 1 } as const satisfies Record<number, EventLevel>;
+export const EVENT_REGISTERS = { 24: 3, 25: 3, 26: 2, 27: 0, 28: 1, 29: 1 } as const satisfies Record<
+  number,
+  EventLevel
+>;
 export type EventRegister = keyof typeof EVENT_REGISTERS;
 export const EVENT_REGISTER_NUMBERS: readonly EventRegister[] = [24, 25, 26, 27, 28, 29];
 
