@@ -2,8 +2,10 @@
  * Read-side budgets of DESIGN §10, measured through the real services:
  *
  * (a) trend of one machine, one year of 1-minute data (525,600 snapshots), 4 sensors, M4 down-sampled to
- *     1,000 buckets: p95 over RUNS calls of sensorData(); baseline: one scan of the same rows in SQL.
- *     The first call, which also writes the hourly summaries, is reported on its own line.
+ *     1,000 buckets, met as a user meets it: the data ingested, one round of the ingest summariser
+ *     (src/ingest/summariser.ts, its time reported), a few calls on another machine's year (a running
+ *     server's code is warm), then the first call of sensorData() on the machine on its own line and the
+ *     p95 over RUNS following calls; baseline: one scan of the same rows in SQL.
  * (b) latest status (sn_D027) of 10,000 machines: p95 over RUNS calls of latestSensorDataJson() (the
  *     service behind getLatestSensorData, the answer written as JSON text);
  *     baseline: a plain SELECT of the same 10,000 device_latest rows.
@@ -32,6 +34,7 @@ import { migrate } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/schema.ts';
 import type { Db } from '../src/db/database.ts';
 import { seedDemo } from '../src/demo/seed.ts';
+import { runSummariserRound } from '../src/ingest/summariser.ts';
 import { latestSensorDataJson, sensorData } from '../src/services/sensor-data.ts';
 import { loadScope } from '../src/services/access.ts';
 import { buildApp } from '../src/app.ts';
@@ -57,7 +60,8 @@ interface BenchDatabase {
   close(): Promise<void>;
 }
 
-async function openBenchDatabase(): Promise<BenchDatabase> {
+// Exported: volume.bench.ts measures in a database of its own made the same way.
+export async function openBenchDatabase(): Promise<BenchDatabase> {
   const log = pino({ level: 'warn' });
   const given = process.env.DATABASE_URL;
   let adminUrl: string;
@@ -96,8 +100,16 @@ async function openBenchDatabase(): Promise<BenchDatabase> {
   };
 }
 
-/** The fleet, every machine's latest row, and one machine's year of 1-minute snapshots. */
-async function generate(db: Db): Promise<{ modelId: string; serialNo: string }> {
+interface BenchMachine {
+  modelId: string;
+  serialNo: string;
+}
+
+/**
+ * The fleet, every machine's latest row, and a year of 1-minute snapshots of two machines: the trend is
+ * measured on the first; the second warms the process as other users' calls warm a running server.
+ */
+async function generate(db: Db): Promise<{ machine: BenchMachine; other: BenchMachine }> {
   await seedDemo(db, loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir() }), {
     extraMachines: MACHINES - FIXED_FLEET,
   });
@@ -107,12 +119,12 @@ async function generate(db: Db): Promise<{ modelId: string; serialNo: string }> 
            60 + id % 40, 10000 + id, CASE WHEN id % 3 = 0 THEN 384 ELSE 256 END
     FROM devices
   `.execute(db);
-  const machine = await db
+  const [machine, other] = await db
     .selectFrom('devices')
     .select(['id', 'model_id', 'serial_no'])
     .orderBy('id')
-    .limit(1)
-    .executeTakeFirstOrThrow();
+    .limit(2)
+    .execute();
   await sql`
     SELECT ensure_snapshot_partition(m::date)
     FROM generate_series(${YEAR_FROM}::timestamptz, ${YEAR_TO}::timestamptz, interval '1 month') m
@@ -120,14 +132,19 @@ async function generate(db: Db): Promise<{ modelId: string; serialNo: string }> 
   // A daily and a weekly rhythm plus noise, like a compressor that loads and unloads.
   await sql`
     INSERT INTO snapshots (device_id, measure_time, d001, d002, d003, d006, d007, d012, d014, d020_021, d022_023, d024, d025, d026, d027, d028)
-    SELECT ${machine.id}, ${YEAR_FROM}::timestamptz + i * interval '1 minute',
+    SELECT m.id, ${YEAR_FROM}::timestamptz + i * interval '1 minute',
            65036, 700 + (i % 1440) / 20 + (i * 7919) % 13, 690, 800 + (i % 10080) / 60 + (i * 104729) % 17,
            250 + (i % 1440) / 30, 40 + (i * 31) % 30, 50 + (i * 17) % 50, 10000 + i / 60, 500 + i / 1440,
            0, 0, CASE WHEN i % 50000 < 30 THEN 8 ELSE 0 END, CASE WHEN i % 1440 < 960 THEN 384 ELSE 256 END, 0
     FROM generate_series(0::bigint, ${MINUTES_IN_YEAR - 1}::bigint) i
+    CROSS JOIN unnest(${[machine!.id, other!.id]}::bigint[]) AS m(id)
   `.execute(db);
   await sql`ANALYZE`.execute(db);
-  return { modelId: machine.model_id, serialNo: machine.serial_no };
+  const key = (d: { model_id: string; serial_no: string }) => ({
+    modelId: d.model_id,
+    serialNo: d.serial_no,
+  });
+  return { machine: key(machine!), other: key(other!) };
 }
 
 async function timeRuns(work: () => Promise<unknown>): Promise<number[]> {
@@ -142,7 +159,7 @@ async function timeRuns(work: () => Promise<unknown>): Promise<number[]> {
 }
 
 /** Runs `work` and `baseline` in turn, RUNS times each after the warm-up, so both see the same load. */
-async function timeInterleaved(
+export async function timeInterleaved(
   work: () => Promise<unknown>,
   baseline: () => Promise<unknown>,
 ): Promise<{ work: number[]; baseline: number[] }> {
@@ -166,15 +183,15 @@ function percentile(times: readonly number[], p: number): number {
   const sorted = [...times].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil(sorted.length * p) - 1)]!;
 }
-const p95 = (times: readonly number[]) => percentile(times, 0.95);
+export const p95 = (times: readonly number[]) => percentile(times, 0.95);
 /** Shown beside the p95: on a shared machine the median tells load from regression. */
-const median = (times: readonly number[]) => `median ${percentile(times, 0.5).toFixed(1)} ms`;
+export const median = (times: readonly number[]) => `median ${percentile(times, 0.5).toFixed(1)} ms`;
 
 export async function run(): Promise<BenchResult[]> {
   const started = performance.now();
   const database = await openBenchDatabase();
   try {
-    const machine = await generate(database.db);
+    const { machine, other } = await generate(database.db);
     const db = database.db;
     console.log(`  data generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
@@ -189,7 +206,22 @@ export async function run(): Promise<BenchResult[]> {
       })),
       downsample: { method: 'm4' as const, buckets: BUCKETS },
     };
-    // The first call also summarises the year's hours (once per machine and register).
+    // Ingest keeps the hourly summaries up to date: one round of its summariser, as after a restart.
+    const summariserStarted = performance.now();
+    const summarised = await runSummariserRound(db, { log: pino({ level: 'warn' }) });
+    const summariserMs = performance.now() - summariserStarted;
+    // A running server has served other calls before: the other machine's year warms the process (code,
+    // connections), not this machine's rows.
+    for (let i = 0; i < WARM_UP; i++) {
+      await sensorData(db, await loadScope(db, USER), {
+        ...trendBody,
+        sensor_list: trendBody.sensor_list.map((s) => ({
+          ...s,
+          model_id: other.modelId,
+          serial_no: other.serialNo,
+        })),
+      });
+    }
     const coldStarted = performance.now();
     const trend = await sensorData(db, await loadScope(db, USER), trendBody);
     const coldMs = performance.now() - coldStarted;
@@ -235,7 +267,7 @@ export async function run(): Promise<BenchResult[]> {
         name: `trend: 1 machine, 1 year of 1-minute data (${MINUTES_IN_YEAR.toLocaleString('en-US')} rows), 4 sensors, M4 ${BUCKETS} buckets → ${points} points, p95 of ${RUNS} (${median(trendTimes)})`,
         value: p95(trendTimes),
         unit: 'ms',
-        budget: '<= 100',
+        budget: '<= 30',
         baseline: {
           name: `one SQL scan of the same rows (count, min, max), p95 (${median(scanTimes)})`,
           value: p95(scanTimes),
@@ -243,8 +275,19 @@ export async function run(): Promise<BenchResult[]> {
         },
       },
       {
-        name: 'the same trend, first call: summarises the year into hourly M4 rows (once per machine and register)',
+        name: `the same trend, first call on the machine after the ingest summariser ran (the process warmed by ${WARM_UP} calls on another machine's year)`,
         value: coldMs,
+        unit: 'ms',
+        budget: '<= 30',
+        baseline: {
+          name: `the same scan, p95 (${median(scanTimes)})`,
+          value: p95(scanTimes),
+          unit: 'ms',
+        },
+      },
+      {
+        name: `the ingest summariser's round before it: ${summarised.devices} machine(s), ${summarised.hours.toLocaleString('en-US')} hours of every measurement register and the operating sums, ${MACHINES.toLocaleString('en-US')} machines looked at (not a request)`,
+        value: summariserMs,
         unit: 'ms',
       },
       {

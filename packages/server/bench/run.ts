@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: runs every bench module beside this file (ingest, queries, and whatever later issues
- * add as <name>.bench.ts), one after the other, and prints one table: figure, value, budget, the
+ * `npm run bench`: runs every bench module beside this file (ingest, queries, volume, and whatever later
+ * issues add as <name>.bench.ts), one after the other, and prints one table: figure, value, budget, the
  * baseline measured in the same run, and whether the figure is within its budget.
  *
  *   node bench/run.ts            every module
@@ -16,7 +16,7 @@ import type { BenchModule, BenchResult } from './types.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Known modules first, in this order; any other *.bench.ts after them, by name. */
-const ORDER = ['ingest', 'queries'];
+const ORDER = ['ingest', 'queries', 'volume'];
 
 function moduleNames(filter: readonly string[]): string[] {
   const found = fs

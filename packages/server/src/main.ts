@@ -10,6 +10,7 @@ import { buildApp } from './app.ts';
 import { seedDemo, DEMO_ACCOUNTS } from './demo/seed.ts';
 import { startMqttIngest, MqttPortInUseError, type MqttIngest } from './mqtt/index.ts';
 import { startRetentionJob } from './ingest/retention.ts';
+import { startSummariser } from './ingest/summariser.ts';
 import { ingestMetrics } from './plugins/metrics.ts';
 import { simulatorSettings, startDemoSimulator, type SimulatorSettings } from './demo/simulator-runner.ts';
 import { Readiness } from './readiness.ts';
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
 
   // The embedded broker, or the external one of MQTT_URL.
   let stopRetention: (() => void) | undefined;
+  let summariser: { stop(): Promise<void> } | undefined;
   if (takesMqtt) {
     try {
       mqttIngest = await startMqttIngest(config, app.ingest, log);
@@ -94,6 +96,7 @@ async function main(): Promise<void> {
       log,
       metrics: ingestMetrics,
     });
+    summariser = startSummariser({ db: database.db, log });
   }
 
   if (config.demo) printDemoAccounts(config);
@@ -123,6 +126,7 @@ async function main(): Promise<void> {
       // PUBACK, then no more arrive; app.close() writes what the ingest still holds before the database closes.
       await demoSimulator?.stop();
       stopRetention?.();
+      await summariser?.stop();
       await mqttIngest?.stop();
       await app.close();
       await database.close();

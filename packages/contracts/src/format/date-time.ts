@@ -4,6 +4,8 @@
  *   or an unknown one), for measure and event times of machines.
  * - formatBrowserDateTime: 'YYYY/MM/DD HH:mm:ss' in the browser's time zone, for "data as of" times.
  * - formatFileDate: 'YYYYMMDD' in the browser's time zone, for names of downloaded files.
+ * - wallClockInZone / zoneOffsetMs: a zone's date and time fields and offset at an instant, for rules on
+ *   days of a machine's zone (periods, day buckets).
  * - deviceZoneLabel / browserZoneLabel: the UTC offset of the zone a time is shown in ('UTC+9',
  *   'UTC+5:30', 'UTC'), written beside a time wherever the zone can differ from the reader's. An offset,
  *   not an abbreviation: 'JST' or 'CST' mean different zones to different readers and many zones have
@@ -54,24 +56,43 @@ export function utcOffsetLabel(offsetMinutes: number): string {
   return `UTC${sign}${Math.floor(abs / 60)}${minutes ? `:${two(minutes)}` : ''}`;
 }
 
+/** The wall-clock fields of an instant in a time zone (the browser's when none or an unknown one). */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+export function wallClockInZone(ms: number, timeZone: string | null | undefined): WallClock {
+  const parts = zoneFormatter(timeZone?.trim() || undefined).formatToParts(new Date(ms));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
+}
+
+/** Milliseconds east of UTC of a time zone at that instant (as wallClockInZone reads the zone). */
+export function zoneOffsetMs(ms: number, timeZone: string | null | undefined): number {
+  const w = wallClockInZone(ms, timeZone);
+  // The zone's wall-clock time read as if it were UTC, minus the instant, is the zone's offset.
+  const wall = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return wall - Math.floor(ms / 1000) * 1000;
+}
+
 /**
  * The UTC offset of a machine's time zone at that instant (the browser's when it has none or an unknown
  * one, as formatDeviceDateTime does), e.g. 'UTC+9' for Asia/Tokyo.
  */
 export function deviceZoneLabel(ms: number, timeZone: string | null | undefined): string {
-  const parts = zoneFormatter(timeZone?.trim() || undefined).formatToParts(new Date(ms));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  // The zone's wall-clock time read as if it were UTC, minus the instant, is the zone's offset.
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  const whole = Math.floor(ms / 1000) * 1000;
-  return utcOffsetLabel(Math.round((wall - whole) / 60_000));
+  return utcOffsetLabel(Math.round(zoneOffsetMs(ms, timeZone) / 60_000));
 }
 
 /** The UTC offset of the browser's time zone at that instant, e.g. 'UTC+5:30' in India. */

@@ -12,6 +12,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { SENSOR_IDS } from '../models/registers.ts';
+import { DERIVED_SENSOR_IDS } from '../domain/operating-hours.ts';
 import { Int, Text } from './fields.ts';
 
 /** At most this many points (summed over all series) in one getSensorData answer (part 2 §9). */
@@ -44,6 +45,17 @@ const SerialNo = Text({ minLength: 1, maxLength: 64, description: 'machineUnit_c
 const SensorId = Type.Enum([...SENSOR_IDS], {
   description: 'sn_D001 … sn_D033; double words sn_D020_021 (running hours) and sn_D022_023 (start count)',
 });
+export { AIR_VOLUME_SENSOR_ID, DERIVED_SENSOR_IDS, ENERGY_SENSOR_ID } from '../domain/operating-hours.ts';
+/** getSensorData also answers the derived sensors, sums that only its hour and day buckets can give. */
+const HistorySensorId = Type.Enum([...SENSOR_IDS, ...DERIVED_SENSOR_IDS], {
+  description:
+    'sn_D001 … sn_D033; double words sn_D020_021 (running hours) and sn_D022_023 (start count). ' +
+    'Derived: sv_air_volume (discharge air volume, m³) and sv_energy (power consumption, kWh), estimated ' +
+    'from the panel lamps, load and motor current with the model’s rated data (docs/telemetry.md §9): ' +
+    'only with round_kbn 2 (per hour) or 3 (per day in the machine’s time zone), never with downsample, ' +
+    'and not in one request with register sensors. Each point is the bucket’s sum (3 decimals), one per ' +
+    'bucket in which the machine sent data; a model without rated data (the gateway) answers none.',
+});
 
 /** 14 digits yyyyMMddHHmmss (UTC), optionally with a fraction; or ISO 8601 with Z or an offset. */
 export const API_TIME_PATTERN =
@@ -69,7 +81,8 @@ export const SensorDataPoint = Type.Object(
   {
     measureTime: Type.String({ description: '14 digits yyyyMMddHHmmss UTC, or ISO 8601 when asked for' }),
     data: Type.Number({
-      description: 'raw register value (double words combined); an average for round_kbn > 0',
+      description:
+        'raw register value (double words combined); an average for round_kbn > 0; a sum (m³, kWh) for sv_air_volume and sv_energy',
     }),
   },
   { $id: 'SensorDataPoint', additionalProperties: false },
@@ -142,7 +155,7 @@ export type LatestSensorDataResponse = Static<typeof LatestSensorDataResponse>;
 // ---- getSensorData ----------------------------------------------------------------------------------
 
 export const SensorRequestItem = Type.Object(
-  { model_id: ModelId, serial_no: SerialNo, sensor_id: SensorId },
+  { model_id: ModelId, serial_no: SerialNo, sensor_id: HistorySensorId },
   { $id: 'SensorRequestItem', additionalProperties: false },
 );
 export type SensorRequestItem = Static<typeof SensorRequestItem>;
@@ -192,7 +205,8 @@ export const SensorDataBody = Type.Object(
         default: 0,
         description:
           '0 raw samples (default); averages per 1 minute, 2 hour, 3 day (buckets in the machine’s ' +
-          'time zone, measureTime = bucket start). Bit words answer the OR of the bucket, double words its maximum.',
+          'time zone, measureTime = bucket start). Bit words answer the OR of the bucket, double words its maximum. ' +
+          'The derived sensors sv_air_volume and sv_energy need 2 or 3 and answer the bucket’s sum.',
       }),
     ),
     sensor_list: Type.Array(SensorRequestItem, {
@@ -214,6 +228,15 @@ export const DownsampleInfo = Type.Object(
     method: Type.Literal('m4'),
     buckets: Type.Integer({ description: 'buckets used per series (may be fewer than requested)' }),
     bucket_ms: Type.Number({ description: 'width of one bucket in milliseconds' }),
+    origin: Type.String({
+      description:
+        'start of the first bucket, written like the answer’s other times (14 digits UTC, or ISO 8601 when ' +
+        'asked): bucket k holds [origin + k × bucket_ms, origin + (k + 1) × bucket_ms), so a point belongs ' +
+        'to bucket floor((measureTime − origin) / bucket_ms). Buckets of an hour or more are 1, 2, 3, 4, 6, 8, ' +
+        '12 or 24 hours or whole days wide, the grid aligned to multiples of the width from UTC midnight (origin ' +
+        'is the last such multiple at or before measure_time_from, the first bucket holding only what lies ' +
+        'inside the period); narrower buckets start at measure_time_from.',
+    }),
   },
   { additionalProperties: false },
 );

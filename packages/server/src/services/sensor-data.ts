@@ -8,16 +8,14 @@
  * floor(max_number / S) and `truncated` says that a series had more in the period.
  */
 import {
-  formatApiTime,
-  parseApiTime,
   ROUND_KBN,
   SENSOR_DATA_MAX_POINTS,
-  SENSOR_DATA_MAX_SPAN_DAYS,
   SENSOR_GET_CLASS,
   type LatestSensorDataBody,
   type MachineSensorData,
   type SensorDataBody,
   type SensorDataResponse,
+  DERIVED_SENSOR_IDS,
 } from '@airsight/contracts';
 import { SENSOR_IDS } from '@airsight/contracts/models/registers';
 import type { Db } from '../db/database.ts';
@@ -32,48 +30,21 @@ import {
   readM4Hourly,
   readRawHistory,
   readRolledUpHistory,
-  type DeviceKey,
+  type HistoryRange,
   type HistoryRow,
   type HourGrid,
   type LatestRow,
   type M4Point,
   type M4Series,
   type RollupUnit,
+  type TimedPoints,
 } from '../repositories/telemetry-read.ts';
-import { refreshHourlyM4 } from '../repositories/hourly-summaries.ts';
-import { NOT_FOUND, visibleMachines, type Scope } from './access.ts';
+import { hourlyM4Ready, refreshHourlyM4 } from '../repositories/hourly-summaries.ts';
+import { NOT_FOUND, type Scope } from './access.ts';
+import { derivedSensorData } from './sensor-data-derived.ts';
+import { readPeriod, timeWriter, visibleTargets, type Period } from './sensor-data-request.ts';
 
-const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-const keyOf = (modelId: string, serialNo: string) => `${modelId}\u0000${serialNo}`;
-
-/** How answer times are written: 14 digits (lastMeasureTime with a fraction) or ISO 8601. */
-function timeWriter(iso: boolean | undefined) {
-  return {
-    point: (t: Date) => (iso ? t.toISOString() : formatApiTime(t)),
-    last: (t: Date | null) => (t === null ? null : iso ? t.toISOString() : formatApiTime(t, true)),
-  };
-}
-
-/** Machines in first-mention order, each with the sensors asked for it in first-mention order. */
-function groupByMachine<T extends { model_id: string; serial_no: string }>(
-  items: readonly T[],
-  sensorOf: (item: T) => string | undefined,
-): { key: DeviceKey; sensors: string[] | 'all' }[] {
-  const machines = new Map<string, { key: DeviceKey; sensors: string[] | 'all' }>();
-  for (const item of items) {
-    const id = keyOf(item.model_id, item.serial_no);
-    let machine = machines.get(id);
-    if (!machine) {
-      machine = { key: { modelId: item.model_id, serialNo: item.serial_no }, sensors: [] };
-      machines.set(id, machine);
-    }
-    const sensor = sensorOf(item);
-    if (sensor === undefined) machine.sensors = 'all';
-    else if (machine.sensors !== 'all' && !machine.sensors.includes(sensor)) machine.sensors.push(sensor);
-  }
-  return [...machines.values()];
-}
 
 // ---- getLatestSensorData ----------------------------------------------------------------------------
 
@@ -181,29 +152,6 @@ export async function latestSensorDataJson(
 
 // ---- getSensorData ----------------------------------------------------------------------------------
 
-export interface Period {
-  from: Date;
-  to: Date;
-}
-
-function readPeriod(body: SensorDataBody): Period {
-  const from = parseApiTime(body.measure_time_from);
-  if (!from)
-    throw badRequest(`body.measure_time_from: "${body.measure_time_from}" is not a real date and time`);
-  const to = parseApiTime(body.measure_time_to);
-  if (!to) throw badRequest(`body.measure_time_to: "${body.measure_time_to}" is not a real date and time`);
-  if (from.getTime() > to.getTime()) {
-    throw badRequest('body: measure_time_from must not be after measure_time_to', 'INAPPROPRIATE_DATE');
-  }
-  if (to.getTime() - from.getTime() > SENSOR_DATA_MAX_SPAN_DAYS * DAY_MS) {
-    throw badRequest(
-      `body: the period from measure_time_from to measure_time_to must not exceed ${SENSOR_DATA_MAX_SPAN_DAYS} days`,
-      'PERIOD_TOO_LONG',
-    );
-  }
-  return { from, to };
-}
-
 const ROLLUP_UNIT: Record<number, RollupUnit> = {
   [ROUND_KBN.minute]: 'minute',
   [ROUND_KBN.hour]: 'hour',
@@ -212,6 +160,9 @@ const ROLLUP_UNIT: Record<number, RollupUnit> = {
 
 export async function sensorData(db: Db, scope: Scope, body: SensorDataBody): Promise<SensorDataResponse> {
   const period = readPeriod(body);
+  if (body.sensor_list.some((item) => DERIVED_SENSOR_IDS.includes(item.sensor_id))) {
+    return derivedSensorData(db, scope, body, period);
+  }
   const getClass = body.get_class ?? SENSOR_GET_CLASS.ascending;
   const roundKbn = body.round_kbn ?? ROUND_KBN.raw;
   const maxNumber = body.max_number ?? SENSOR_DATA_MAX_POINTS;
@@ -219,18 +170,7 @@ export async function sensorData(db: Db, scope: Scope, body: SensorDataBody): Pr
     throw badRequest('body: downsample works on raw samples; send round_kbn 0 (or leave it out) with it');
   }
 
-  const machines = groupByMachine(body.sensor_list, (item) => item.sensor_id);
-  const visible = await visibleMachines(
-    db,
-    scope,
-    machines.map((m) => m.key),
-  );
-  if (visible.length === 0) throw NOT_FOUND.anyMachine();
-  const deviceOf = new Map(visible.map((d) => [keyOf(d.modelId, d.serialNo), d]));
-  const targets = machines.flatMap((m) => {
-    const device = deviceOf.get(keyOf(m.key.modelId, m.key.serialNo));
-    return device ? [{ device, sensors: m.sensors as string[] }] : [];
-  });
+  const targets = await visibleTargets(db, scope, body.sensor_list);
 
   const seriesCount = targets.reduce((n, t) => n + t.sensors.length, 0);
   const perSeries = Math.floor(maxNumber / seriesCount);
@@ -254,51 +194,54 @@ export async function sensorData(db: Db, scope: Scope, body: SensorDataBody): Pr
   const write = timeWriter(body.iso8601_datetime_format);
   const descending = getClass !== SENSOR_GET_CLASS.ascending;
   const answerDescending = getClass === SENSOR_GET_CLASS.descending;
-  const lastTimes = await readLatestTimes(
-    db,
-    targets.map((t) => t.device.deviceId),
-  );
   let truncated = false;
 
-  const list = await Promise.all(
-    targets.map(async ({ device, sensors }): Promise<MachineSensorData> => {
-      const range = { deviceId: device.deviceId, from: period.from, to: period.to };
-      let columns: { time: Date; value: number }[][];
-      if (hourGrid) {
-        const sealed = await refreshHourlyM4(db, range, sensors);
-        columns = (await readM4Hourly(db, range, sensors, hourGrid, sealed)).map(m4Points);
-      } else if (body.downsample) {
-        columns = (await readM4(db, range, sensors, buckets)).map(m4Points);
-      } else {
-        const options = { descending, limit: perSeries + 1 };
-        const rows =
-          roundKbn === ROUND_KBN.raw
-            ? await readRawHistory(db, range, sensors, options)
-            : await readRolledUpHistory(db, { ...range, timeZone: device.timeZone }, sensors, {
-                ...options,
-                unit: ROLLUP_UNIT[roundKbn]!,
-              });
-        if (rows.length > perSeries) truncated = true;
-        columns = sensors.map((_, i) => pointsOf(rows.slice(0, perSeries), i));
-      }
-      // Points are ascending (M4) or in query order (newest first for get_class 2 and 4).
-      const timeList = sensors.map((sensorId, i) => {
-        let points = columns[i]!;
-        const isDescending = body.downsample ? false : descending;
-        if (isDescending !== answerDescending) points = points.slice().reverse();
-        return {
-          sensorId,
-          dataList: points.map((p) => ({ measureTime: write.point(p.time), data: p.value })),
-        };
-      });
-      return {
-        modelId: device.modelId,
-        serialNo: device.serialNo,
-        lastMeasureTime: write.last(lastTimes.get(device.deviceId) ?? null),
-        timeList,
-      };
-    }),
-  );
+  // The machines' last measure times are read beside their series, not before them.
+  const [lastTimes, answered] = await Promise.all([
+    readLatestTimes(
+      db,
+      targets.map((t) => t.device.deviceId),
+    ),
+    Promise.all(
+      targets.map(async ({ device, sensors }) => {
+        const range = { deviceId: device.deviceId, from: period.from, to: period.to };
+        let columns: TimedPoints[];
+        if (hourGrid) {
+          columns = await readM4FromSummaries(db, range, sensors, hourGrid);
+        } else if (body.downsample) {
+          columns = (await readM4(db, range, sensors, buckets)).map(m4Points);
+        } else {
+          const options = { descending, limit: perSeries + 1 };
+          const rows =
+            roundKbn === ROUND_KBN.raw
+              ? await readRawHistory(db, range, sensors, options)
+              : await readRolledUpHistory(db, { ...range, timeZone: device.timeZone }, sensors, {
+                  ...options,
+                  unit: ROLLUP_UNIT[roundKbn]!,
+                });
+          if (rows.length > perSeries) truncated = true;
+          columns = sensors.map((_, i) => pointsOf(rows.slice(0, perSeries), i));
+        }
+        // Points are ascending (M4) or in query order (newest first for get_class 2 and 4).
+        const timeList = sensors.map((sensorId, i) => {
+          let points = columns[i]!;
+          const isDescending = body.downsample ? false : descending;
+          if (isDescending !== answerDescending) points = points.slice().reverse();
+          return {
+            sensorId,
+            dataList: points.map((p) => ({ measureTime: write.point(p.timeMs), data: p.value })),
+          };
+        });
+        return { device, timeList };
+      }),
+    ),
+  ]);
+  const list = answered.map(({ device, timeList }): MachineSensorData => ({
+    modelId: device.modelId,
+    serialNo: device.serialNo,
+    lastMeasureTime: write.last(lastTimes.get(device.deviceId) ?? null),
+    timeList,
+  }));
 
   return {
     sensor_data_list: list,
@@ -308,48 +251,90 @@ export async function sensorData(db: Db, scope: Scope, body: SensorDataBody): Pr
           method: 'm4',
           buckets,
           bucket_ms: hourGrid?.widthMs ?? Math.max(1, period.to.getTime() - period.from.getTime()) / buckets,
+          // Bucket k starts at origin + k · bucket_ms: a client tells buckets apart by it.
+          origin: write.point(new Date(hourGrid?.originMs ?? period.from.getTime())),
         }
       : null,
   };
 }
 
 /**
- * Buckets of an hour or more are whole hours aligned to UTC hours (so hourly summaries answer them
- * exactly): the narrowest such width that needs at most `buckets` buckets from the hour of `from` to
- * `to`. Undefined when the buckets are narrower than an hour (M4 then works on the raw samples).
+ * M4 on an hour-aligned grid from the hourly summaries. The ingest summariser has almost always covered
+ * the registers already, so the check that they are covered runs beside the read, with the sealed hours
+ * guessed from this clock; only when the check says otherwise (or the database's clock disagrees) are
+ * they brought up to date and read again.
+ */
+async function readM4FromSummaries(
+  db: Db,
+  range: HistoryRange,
+  sensors: readonly string[],
+  grid: HourGrid,
+): Promise<TimedPoints[]> {
+  const guess = new Date(Math.floor((Date.now() - 2 * HOUR_MS) / HOUR_MS) * HOUR_MS);
+  const [check, series] = await Promise.all([
+    hourlyM4Ready(db, range, sensors),
+    readM4Hourly(db, range, sensors, grid, guess),
+  ]);
+  if (check.ready && check.sealed.getTime() === guess.getTime()) return series;
+  const sealed = await refreshHourlyM4(db, range, sensors);
+  return readM4Hourly(db, range, sensors, grid, sealed);
+}
+
+/** Bucket widths of an hour or more, in hours: each divides a day, so every bucket is a union of hours,
+ * and from 6 on a union of the 6-hour blocks the summaries also keep (telemetry-read.ts). */
+const HOUR_WIDTHS = [1, 2, 3, 4, 6, 8, 12, 24];
+
+/**
+ * Buckets of an hour or more: the narrowest width of HOUR_WIDTHS (then whole days) that needs at most
+ * `buckets` buckets, the grid aligned to multiples of the width from UTC midnight, so that hourly
+ * summaries (and for 6 hours or more their 6-hour blocks) answer every bucket exactly. Undefined when
+ * the buckets are narrower than an hour (M4 then works on the raw samples).
  */
 export function hourAlignedGrid(period: Period, buckets: number): HourGrid | undefined {
   const span = period.to.getTime() - period.from.getTime();
   if (span / buckets < HOUR_MS) return undefined;
-  const originMs = Math.floor(period.from.getTime() / HOUR_MS) * HOUR_MS;
-  let widthMs = Math.ceil(span / buckets / HOUR_MS) * HOUR_MS;
-  while (bucketCount(period, { originMs, widthMs }) > buckets) widthMs += HOUR_MS;
-  return { originMs, widthMs };
+  const fits = (widthMs: number) => {
+    const grid = { originMs: Math.floor(period.from.getTime() / widthMs) * widthMs, widthMs };
+    return bucketCount(period, grid) <= buckets ? grid : undefined;
+  };
+  for (const hours of HOUR_WIDTHS) {
+    const grid = fits(hours * HOUR_MS);
+    if (grid) return grid;
+  }
+  for (let days = 2; ; days++) {
+    const grid = fits(days * 24 * HOUR_MS);
+    if (grid) return grid;
+  }
 }
 
 function bucketCount(period: Period, grid: HourGrid): number {
   return Math.floor((period.to.getTime() - grid.originMs) / grid.widthMs) + 1;
 }
 
-function pointsOf(rows: readonly HistoryRow[], index: number): { time: Date; value: number }[] {
-  const points: { time: Date; value: number }[] = [];
+function pointsOf(rows: readonly HistoryRow[], index: number): TimedPoints {
+  const points: TimedPoints = [];
   for (const row of rows) {
     const value = row.values[index];
-    if (value !== null && value !== undefined) points.push({ time: row.time, value });
+    if (value !== null && value !== undefined) points.push({ timeMs: row.time.getTime(), value });
   }
   return points;
 }
 
 /** The M4 points of one series in time order, a point that is both e.g. first and minimum once. */
-export function m4Points(series: M4Series): { time: Date; value: number }[] {
-  const points: { time: Date; value: number }[] = [];
+export function m4Points(series: M4Series): TimedPoints {
+  const points: TimedPoints = [];
   for (const bucket of [...series.keys()].sort((a, b) => a - b)) {
-    const seen = new Set<number>();
+    // At most 4 points; the sort is stable, so of points with the same time the first one stays.
     const inBucket = series
       .get(bucket)!
-      .filter((p: M4Point) => (seen.has(p.timeMs) ? false : (seen.add(p.timeMs), true)))
-      .sort((a, b) => a.timeMs - b.timeMs);
-    for (const p of inBucket) points.push({ time: new Date(p.timeMs), value: p.value });
+      .slice()
+      .sort((a: M4Point, b: M4Point) => a.timeMs - b.timeMs);
+    let previous = Number.NaN;
+    for (const p of inBucket) {
+      if (p.timeMs === previous) continue;
+      previous = p.timeMs;
+      points.push({ timeMs: p.timeMs, value: p.value });
+    }
   }
   return points;
 }

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventName } from '@airsight/contracts/domain/event-names';
 import { annualInspectionEventIds } from '@airsight/contracts/domain/events';
-import type { Db } from '../../src/db/database.ts';
+import { deviceIdOf } from '../support/database.ts';
 import { FLEET, startDemoApp, type DemoApp, type DemoUserId } from './master-info.setup.ts';
 
 const BASE = '/v1/alarm-event-mgt';
@@ -61,16 +61,6 @@ const EDGES: EdgeSeed[] = [
   { machine: tokai2!, event_id: 'sn_D027_8_set', level: 0, cls: 2, time: '2026-03-02T05:00:00Z' },
   { machine: kawasaki1!, event_id: 'sn_D024_0_set', level: 3, cls: 1, time: '2026-03-03T00:00:00Z' },
 ];
-
-async function deviceIdOf(db: Db, m: { model_id: string; serial_no: string }) {
-  const row = await db
-    .selectFrom('devices')
-    .select('id')
-    .where('model_id', '=', m.model_id)
-    .where('serial_no', '=', m.serial_no)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 beforeAll(async () => {
   d = await startDemoApp();

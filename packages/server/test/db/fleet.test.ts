@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { Compile } from 'typebox/compile';
 import { FleetDevicesResponse, GroupSummariesResponse, encodeLamps } from '@airsight/contracts';
 import type { MachineSeed } from '../../src/demo/fleet.ts';
+import { deviceIdOf } from '../support/database.ts';
 import { FLEET, startDemoApp, type DemoApp } from './master-info.setup.ts';
 
 const DEVICES = '/v1/fleet/devices';
@@ -43,16 +44,11 @@ const KAWASAKI_STATES: (Latest | 'never')[] = [
 
 async function writeLatest(machine: MachineSeed, latest: Latest, now: number) {
   const db = d.database.db;
-  const device = await db
-    .selectFrom('devices')
-    .select('id')
-    .where('model_id', '=', machine.model_id)
-    .where('serial_no', '=', machine.serial_no)
-    .executeTakeFirstOrThrow();
+  const deviceId = await deviceIdOf(db, machine);
   const word = latest.lamps === null ? null : encodeLamps(machine.model_id, latest.lamps);
   await sql`
     INSERT INTO device_latest (device_id, measure_time, d027, d020_021)
-    VALUES (${device.id}, ${new Date(now - latest.minutesAgo * MINUTE)}, ${word}, ${latest.runningHours ?? 100})
+    VALUES (${deviceId}, ${new Date(now - latest.minutesAgo * MINUTE)}, ${word}, ${latest.runningHours ?? 100})
   `.execute(db);
 }
 

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { Db } from '../../src/db/database.ts';
+import { deviceIdOf } from '../support/database.ts';
 import { FLEET, startDemoApp, type DemoApp, type DemoUserId } from './master-info.setup.ts';
 
 const URL = '/v1/sensor-data-file-mgt/getSensorData';
@@ -37,16 +37,6 @@ const SAMPLES: Sample[] = Array.from({ length: ROWS }, (_, i) => ({
   },
 }));
 const LATEST = new Date('2026-02-01T15:59:30.125Z');
-
-async function deviceIdOf(db: Db, m: { model_id: string; serial_no: string }) {
-  const row = await db
-    .selectFrom('devices')
-    .select('id')
-    .where('model_id', '=', m.model_id)
-    .where('serial_no', '=', m.serial_no)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 beforeAll(async () => {
   d = await startDemoApp();
@@ -113,7 +103,7 @@ async function read(body: Record<string, unknown>, as: DemoUserId = 'tokai') {
       timeList: { sensorId: string; dataList: Point[] }[];
     }[];
     truncated: boolean;
-    downsample: { method: string; buckets: number; bucket_ms: number } | null;
+    downsample: { method: string; buckets: number; bucket_ms: number; origin: string } | null;
   };
 }
 
@@ -282,7 +272,12 @@ describe('getSensorData M4 down-sampling', () => {
     for (const buckets of [37, 500]) {
       const answer = await readM4(buckets);
       expect(answer.truncated).toBe(false);
-      expect(answer.downsample).toEqual({ method: 'm4', buckets, bucket_ms: (m4To - m4From) / buckets });
+      expect(answer.downsample).toEqual({
+        method: 'm4',
+        buckets,
+        bucket_ms: (m4To - m4From) / buckets,
+        origin: iso(m4From),
+      });
       const span = m4To - m4From;
       const bucketOf = (t: number) => Math.min(Math.floor(((t - m4From) * buckets) / span), buckets - 1);
       const timeList = answer.sensor_data_list[0]!.timeList;
@@ -294,18 +289,26 @@ describe('getSensorData M4 down-sampling', () => {
     }
   });
 
-  it('uses whole-hour buckets aligned to UTC hours once a bucket spans an hour, again exactly M4', async () => {
-    const origin = Math.floor(m4From / HOUR) * HOUR;
-    // 18.3 hours: 1 bucket of 19 h, 3 of 7 h (the range starts 3 minutes into an hour), 7 of 3 h.
-    for (const [asked, width, count] of [
-      [1, 19, 1],
-      [3, 7, 3],
-      [7, 3, 7],
+  it('uses whole-hour buckets aligned to UTC midnight once a bucket spans an hour, again exactly M4', async () => {
+    // 18.3 hours from 20:03 on 31 January: widths 1, 2, 3, 4, 6, 8, 12, 24 hours, then whole days, each
+    // grid aligned to multiples of its width from UTC midnight; the narrowest with at most `asked`
+    // buckets. 6 hours and more are read from the 6-hour blocks (with the partial ones from hours).
+    const at = (hour: string) => Date.parse(`2026-01-${hour}:00:00Z`);
+    for (const [asked, width, count, origin] of [
+      [1, 48, 1, at('31T00')],
+      [3, 8, 3, at('31T16')],
+      [4, 6, 4, at('31T18')],
+      [7, 3, 7, at('31T18')],
     ] as const) {
       // Twice: the first call summarises the hours, the second answers from the stored summaries.
       for (let pass = 0; pass < 2; pass++) {
         const answer = await readM4(asked);
-        expect(answer.downsample).toEqual({ method: 'm4', buckets: count, bucket_ms: width * HOUR });
+        expect(answer.downsample).toEqual({
+          method: 'm4',
+          buckets: count,
+          bucket_ms: width * HOUR,
+          origin: iso(origin),
+        });
         const bucketOf = (t: number) => Math.floor((t - origin) / (width * HOUR));
         const timeList = answer.sensor_data_list[0]!.timeList;
         M4_SENSORS.forEach((sensor, i) => {
@@ -332,18 +335,25 @@ describe('getSensorData M4 down-sampling', () => {
     try {
       const after = await readM4(7);
       expect(after).not.toEqual(before);
-      const origin = Math.floor(m4From / HOUR) * HOUR;
-      const bucketOf = (t: number) => Math.floor((t - origin) / (3 * HOUR));
       const withLate = [...SAMPLES, late as Sample].sort((a, b) => a.t - b.t);
-      M4_SENSORS.forEach((sensor, i) => {
-        expect(after.sensor_data_list[0]!.timeList[i]!.dataList, sensor).toEqual(
-          m4(sensor, m4From, m4To, bucketOf, withLate),
-        );
-      });
-      expect(after.sensor_data_list[0]!.timeList[0]!.dataList).toContainEqual({
-        measureTime: iso(late.t),
-        data: 60_000,
-      });
+      // 3-hour buckets from the hours, 6-hour ones from the blocks: both repacked with the late sample.
+      for (const [asked, width] of [
+        [7, 3],
+        [4, 6],
+      ] as const) {
+        const answer = asked === 7 ? after : await readM4(asked);
+        const origin = Math.floor(m4From / (width * HOUR)) * width * HOUR;
+        const bucketOf = (t: number) => Math.floor((t - origin) / (width * HOUR));
+        M4_SENSORS.forEach((sensor, i) => {
+          expect(answer.sensor_data_list[0]!.timeList[i]!.dataList, `${sensor}, ${width} h`).toEqual(
+            m4(sensor, m4From, m4To, bucketOf, withLate),
+          );
+        });
+        expect(answer.sensor_data_list[0]!.timeList[0]!.dataList).toContainEqual({
+          measureTime: iso(late.t),
+          data: 60_000,
+        });
+      }
     } finally {
       await sql`DELETE FROM snapshots WHERE device_id = ${id1} AND measure_time = ${new Date(late.t)}`.execute(
         db,
@@ -387,7 +397,8 @@ describe('getSensorData M4 down-sampling', () => {
     const answer = await readM4(4, from, to, tokai2!);
     const width = answer.downsample!.bucket_ms;
     expect(width % HOUR).toBe(0);
-    const origin = Math.floor(from / HOUR) * HOUR;
+    // The grid is aligned to multiples of its width from UTC midnight (a 2-hour grid starts on even hours).
+    const origin = Math.floor(from / width) * width;
     M4_SENSORS.forEach((sensor, i) => {
       expect(answer.sensor_data_list[0]!.timeList[i]!.dataList, sensor).toEqual(
         m4(sensor, from, to, (t) => Math.floor((t - origin) / width), recent),

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { CSRF_HEADER } from '@airsight/contracts';
 import { SENSOR_IDS } from '@airsight/contracts/models/registers';
+import { deviceIdOf } from '../support/database.ts';
 import { FLEET, startDemoApp, type DemoApp, type DemoUserId } from './master-info.setup.ts';
 
 const URL = '/v1/sensor-data-file-mgt/getLatestSensorData';
@@ -37,15 +38,10 @@ beforeAll(async () => {
   d = await startDemoApp();
   const db = d.database.db;
   for (const m of [tokai1!, acme1!]) {
-    const device = await db
-      .selectFrom('devices')
-      .select('id')
-      .where('model_id', '=', m.model_id)
-      .where('serial_no', '=', m.serial_no)
-      .executeTakeFirstOrThrow();
+    const deviceId = await deviceIdOf(db, m);
     await sql`
       INSERT INTO device_latest (device_id, measure_time, ${sql.join(columns.map((c) => sql.ref(c)))})
-      VALUES (${device.id}, ${MEASURED}, ${sql.join(columns.map((c) => (c === 'd033' ? null : valueOf(c))))})
+      VALUES (${deviceId}, ${MEASURED}, ${sql.join(columns.map((c) => (c === 'd033' ? null : valueOf(c))))})
     `.execute(db);
   }
 });

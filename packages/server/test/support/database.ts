@@ -74,3 +74,14 @@ export function useTestDatabase(): { readonly db: Db } {
  */
 export const describeOnlyIn = (project: 'db-embedded' | 'db-system') =>
   describe.runIf(inject('databaseProject') === project);
+
+/** The database id of a machine, for tests that write rows straight into its tables. */
+export async function deviceIdOf(db: Db, m: { model_id: string; serial_no: string }): Promise<string> {
+  const row = await db
+    .selectFrom('devices')
+    .select('id')
+    .where('model_id', '=', m.model_id)
+    .where('serial_no', '=', m.serial_no)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -10,6 +10,24 @@ describe('formatApiTime', () => {
     expect(formatApiTime(t)).toBe('20261121093005');
     expect(formatApiTime(t, true)).toBe('20261121093005.042');
   });
+
+  it('writes what the ISO form says for any times in any order (the kept day digits never leak)', () => {
+    const digitsOf = (ms: number) => new Date(ms).toISOString().replace(/[-T:Z]/g, '');
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(9999, 11, 31, 23, 59, 59, 999) }), {
+          minLength: 1,
+          maxLength: 20,
+        }),
+        (times) => {
+          for (const ms of times) {
+            expect(formatApiTime(ms, true)).toBe(digitsOf(ms));
+            expect(formatApiTime(new Date(ms))).toBe(digitsOf(ms).slice(0, 14));
+          }
+        },
+      ),
+    );
+  });
 });
 
 describe('parseApiTime', () => {
@@ -75,7 +93,7 @@ describe('m4Points', () => {
         ],
       ],
     ]);
-    expect(m4Points(series).map((p) => [p.time.getTime(), p.value])).toEqual([
+    expect(m4Points(series).map((p) => [p.timeMs, p.value])).toEqual([
       [5, 7],
       [300, 1],
       [350, 9],

@@ -1,0 +1,88 @@
+/**
+ * What getSensorData's two answerers (sensor-data.ts for registers, sensor-data-derived.ts for the derived
+ * sums) read from a request the same way: the period, the machines with their sensors, and how times are
+ * written back.
+ */
+import {
+  formatApiTime,
+  parseApiTime,
+  SENSOR_DATA_MAX_SPAN_DAYS,
+  type SensorDataBody,
+} from '@airsight/contracts';
+import type { Db } from '../db/database.ts';
+import { badRequest } from '../errors.ts';
+import type { DeviceKey } from '../repositories/telemetry-read.ts';
+import { NOT_FOUND, visibleMachines, type Scope } from './access.ts';
+
+const DAY_MS = 86_400_000;
+export const keyOf = (modelId: string, serialNo: string) => `${modelId}\u0000${serialNo}`;
+
+/** How answer times are written: 14 digits (lastMeasureTime with a fraction) or ISO 8601. */
+export function timeWriter(iso: boolean | undefined) {
+  return {
+    point: (t: Date | number) => (iso ? new Date(t).toISOString() : formatApiTime(t)),
+    last: (t: Date | null) => (t === null ? null : iso ? t.toISOString() : formatApiTime(t, true)),
+  };
+}
+
+/** Machines in first-mention order, each with the sensors asked for it in first-mention order. */
+export function groupByMachine<T extends { model_id: string; serial_no: string }>(
+  items: readonly T[],
+  sensorOf: (item: T) => string | undefined,
+): { key: DeviceKey; sensors: string[] | 'all' }[] {
+  const machines = new Map<string, { key: DeviceKey; sensors: string[] | 'all' }>();
+  for (const item of items) {
+    const id = keyOf(item.model_id, item.serial_no);
+    let machine = machines.get(id);
+    if (!machine) {
+      machine = { key: { modelId: item.model_id, serialNo: item.serial_no }, sensors: [] };
+      machines.set(id, machine);
+    }
+    const sensor = sensorOf(item);
+    if (sensor === undefined) machine.sensors = 'all';
+    else if (machine.sensors !== 'all' && !machine.sensors.includes(sensor)) machine.sensors.push(sensor);
+  }
+  return [...machines.values()];
+}
+
+export interface Period {
+  from: Date;
+  to: Date;
+}
+
+export function readPeriod(body: SensorDataBody): Period {
+  const from = parseApiTime(body.measure_time_from);
+  if (!from)
+    throw badRequest(`body.measure_time_from: "${body.measure_time_from}" is not a real date and time`);
+  const to = parseApiTime(body.measure_time_to);
+  if (!to) throw badRequest(`body.measure_time_to: "${body.measure_time_to}" is not a real date and time`);
+  if (from.getTime() > to.getTime()) {
+    throw badRequest('body: measure_time_from must not be after measure_time_to', 'INAPPROPRIATE_DATE');
+  }
+  if (to.getTime() - from.getTime() > SENSOR_DATA_MAX_SPAN_DAYS * DAY_MS) {
+    throw badRequest(
+      `body: the period from measure_time_from to measure_time_to must not exceed ${SENSOR_DATA_MAX_SPAN_DAYS} days`,
+      'PERIOD_TOO_LONG',
+    );
+  }
+  return { from, to };
+}
+
+/**
+ * The requested machines the caller may see, each with its sensors, in first-mention order; 404 when it
+ * may see none of them (exactly as for machines that do not exist).
+ */
+export async function visibleTargets(db: Db, scope: Scope, sensorList: SensorDataBody['sensor_list']) {
+  const machines = groupByMachine(sensorList, (item) => item.sensor_id);
+  const visible = await visibleMachines(
+    db,
+    scope,
+    machines.map((m) => m.key),
+  );
+  if (visible.length === 0) throw NOT_FOUND.anyMachine();
+  const deviceOf = new Map(visible.map((d) => [keyOf(d.modelId, d.serialNo), d]));
+  return machines.flatMap((m) => {
+    const device = deviceOf.get(keyOf(m.key.modelId, m.key.serialNo));
+    return device ? [{ device, sensors: m.sensors as string[] }] : [];
+  });
+}
