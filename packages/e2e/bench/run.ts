@@ -12,8 +12,19 @@
  *       the table shows the filtered rows. Baseline: the same key in a plain input with nothing listening.
  *   (d) Lighthouse's mobile preset on Login, HomeConsumer and HomeAdmin of the demo portal
  *       (bench/lighthouse.ts): performance score, LCP, TBT, CLS and unused JavaScript per screen.
+ *   (e) TrendGraph of one machine with a year of 1-minute samples of 4 sensors (bench/graph-data.ts,
+ *       summarised by the portal's ingest summariser): navigation → the default 1-day charts painted, then
+ *       OK on the "1 year" confirmation → the four charts painted with the year; each and their sum
+ *       (budget ≤ 1 s). "Painted": the screen says the data is in and uPlot's canvas holds the period's
+ *       first days (bench/graphs.ts). Baseline: the NotFound screen's navigation.
+ *   (f) 50,000 points: the getSensorData answer of TrendGraph's day replaced by one of 50,000 raw points
+ *       (one chart with one series of 50,000, and 4 charts of 12,500 each): the web client has read the
+ *       answer → the charts are painted (budget ≤ 50 ms). Same baseline.
+ *   (g) VolumeGraph of a 50-machine plant over 365 days (hourly and daily operating sums): navigation →
+ *       the default month painted, then OK on a 365-day any-period → the air volume and energy charts
+ *       painted with 365 daily stacks; each and their sum (budget ≤ 1 s). Same baseline.
  *
- * BENCH_ONLY=fleet runs (a) to (c) only, BENCH_ONLY=lighthouse (d) only.
+ * BENCH_ONLY=fleet runs (a) to (c) only, BENCH_ONLY=lighthouse (d) only, BENCH_ONLY=graphs (e) to (g) only.
  *
  * The portal runs on a fresh database of the machine's PostgreSQL (TEST_SYSTEM_DATABASE_URL or
  * postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards; the web client from WEB_DIST or
@@ -36,6 +47,7 @@ import {
   plantId,
   writeBenchFleet,
 } from './fleet.ts';
+import { graphsBench } from './graphs.ts';
 import { keyToPaint, screenReady, stats, type Stats } from './measure.ts';
 import { lighthouseFigures, lighthouseRows } from './lighthouse.ts';
 import { printTable, type Row } from './table.ts';
@@ -328,17 +340,20 @@ async function fleetBench(): Promise<{ rows: Row[]; wrong: string[] }> {
 async function main(): Promise<void> {
   webDistFolder();
   const only = process.env.BENCH_ONLY;
-  if (only !== undefined && only !== 'fleet' && only !== 'lighthouse') {
-    throw new Error(`BENCH_ONLY must be "fleet" or "lighthouse", not "${only}"`);
+  if (only !== undefined && only !== 'fleet' && only !== 'lighthouse' && only !== 'graphs') {
+    throw new Error(`BENCH_ONLY must be "fleet", "lighthouse" or "graphs", not "${only}"`);
   }
   const table: Row[] = [];
   let wrong: string[] = [];
-  if (only !== 'lighthouse') {
+  if (only === undefined || only === 'fleet') {
     const fleet = await fleetBench();
     table.push(...fleet.rows);
     wrong = fleet.wrong;
   }
-  if (only !== 'fleet') {
+  if (only === undefined || only === 'graphs') {
+    table.push(...(await graphsBench(RUNS)));
+  }
+  if (only === undefined || only === 'lighthouse') {
     const started = performance.now();
     table.push(...lighthouseRows(await lighthouseFigures()));
     console.log(`bench e2e: Lighthouse done in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,18 +1,17 @@
-import { useEffect, useMemo } from 'react';
-import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
+import { useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadingBar } from '../../../components/LoadingBar.tsx';
+import { RefusalMessage } from '../../../components/RefusalMessage.tsx';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { useMinuteClock } from '../../../lib/useMinuteClock.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
-import { showError } from '../../../lib/snackbar.ts';
 import { useSessionUser } from '../../../api/session/sessionUser.ts';
 import { useMachineAuthority } from '../../../api/master-info/getMachineAuthority.ts';
 import { machineUnit } from '../../../lib/names.ts';
 import { useLatestSensorDataOfMachine } from '../api/getLatestSensorData.ts';
-import { useDeviceRecord } from '../api/getDevice.ts';
+import { useDeviceRecord } from '../../../api/master-info/getDevice.ts';
 import { deviceZoneLabel, formatDeviceDateTime } from '@airsight/contracts/format/date-time';
 import {
   bitLists,
@@ -44,22 +43,6 @@ export const INVALID_DATE_TEXT = 'Invalid date';
 // The minute clock (lib/useMinuteClock.ts) judges the 160 minutes here: the latest-data call carries no
 // server time (unlike the home screens' fleet calls), so a wrong clock on the user's computer shifts the
 // judgement on this screen by its error.
-
-type Missing = 'nonExistentDevice' | 'nonExistentSensor';
-
-/** Says that the machine or its sensors do not exist (part 2 §8), in the page and in the snackbar. */
-function NonExistent({ messageKey }: { messageKey: Missing }) {
-  const { t } = useTranslation();
-  const text = t(messageKey);
-  useEffect(() => {
-    showError(text);
-  }, [text]);
-  return (
-    <Alert severity="warning" data-testid="nonexistent-message" data-reason={messageKey}>
-      {text}
-    </Alert>
-  );
-}
 
 /** Machine information (route CompressorInfo, part 2 §2). */
 export default function CompressorInfoScreen() {
@@ -103,18 +86,18 @@ export default function CompressorInfoScreen() {
 
   let content;
   if (!modelId || !serialNo) {
-    content = <NonExistent messageKey="nonExistentDevice" />;
+    content = <RefusalMessage messageKey="nonExistentDevice" testId="nonexistent-message" />;
   } else if (authority.isPending) {
-    content = <LinearProgress aria-busy="true" />;
+    content = <LoadingBar />;
   } else if (!machine) {
     // Unknown, or another customer's: the same answer, and nothing of that machine is loaded.
-    content = <NonExistent messageKey="nonExistentDevice" />;
+    content = <RefusalMessage messageKey="nonExistentDevice" testId="nonexistent-message" />;
   } else if (!view) {
-    content = <NonExistent messageKey="nonExistentSensor" />;
+    content = <RefusalMessage messageKey="nonExistentSensor" testId="nonexistent-message" />;
   } else {
     content = (
       <Stack spacing={2} data-testid="compressor-info" aria-busy={latest.isPending}>
-        {latest.isPending ? <LinearProgress /> : null}
+        {latest.isPending ? <LoadingBar /> : null}
         {/* Only once an answer is in: a failed call says nothing about the machine's connection. */}
         {latest.data !== undefined ? <DisconnectedNotice connection={view.connection} /> : null}
         <MachineSummaryCard

@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadingBar } from '../../../components/LoadingBar.tsx';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { useSessionUser } from '../../../api/session/sessionUser.ts';
@@ -125,7 +125,7 @@ export default function HomeConsumerScreen() {
 
   return (
     <ScreenPage route="HomeConsumer" actions={actions}>
-      {fleet.isPending ? <LinearProgress aria-label={t('loading')} /> : null}
+      {fleet.isPending ? <LoadingBar /> : null}
       {!fleet.isPending && devices === null ? (
         <Typography color="text.secondary" role="status" data-testid="home-consumer-empty">
           {t('noMachinesToShow')}

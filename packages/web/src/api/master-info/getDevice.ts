@@ -1,14 +1,14 @@
 /**
- * One machine's master record (GET /v1/master-info/devices?model_id&serial_no, part 2 §7): the screen
- * needs its time zone. An unknown or foreign machine answers 404; the screen then says the machine does
- * not exist, so the error is only logged.
+ * One machine's master record (GET /v1/master-info/devices?model_id&serial_no, part 2 §7): the machine
+ * screens (CompressorInfo, TrendGraph) need its time zone. An unknown or foreign machine answers 404; the
+ * screen then says the machine does not exist, so the error is only logged.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { masterInfoCalls } from '@airsight/contracts/http/calls/master-info';
 import type { Device } from '@airsight/contracts/http/master-info';
-import { api } from '../../../lib/api.ts';
-import { MASTER_STALE_MS, masterInfoKeys } from '../../../api/master-info/keys.ts';
-import { machineOf } from '../../../api/master-info/machineOf.ts';
+import { api } from '../../lib/api.ts';
+import { MASTER_STALE_MS, masterInfoKeys } from './keys.ts';
+import { machineOf } from './machineOf.ts';
 
 export async function getDevice(
   modelId: string,

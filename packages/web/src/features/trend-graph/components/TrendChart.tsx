@@ -1,0 +1,201 @@
+import { useEffect, useId, useRef } from 'react';
+import Box from '@mui/material/Box';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { formatNumber } from '@airsight/contracts/format/number';
+import { axisTimeLabels, zonedDateOf } from '../chartTime.ts';
+import { useElementWidth } from './useElementWidth.ts';
+import { fixedTicks, type AlignedData, type TrendSensor } from '../trendSeries.ts';
+
+export interface TrendChartProps {
+  sensors: readonly TrendSensor[];
+  data: AlignedData;
+  hidden: ReadonlySet<string>;
+  /** The y axis (the range-limit inputs). */
+  yMin: number;
+  yMax: number;
+  /** Tick intervals of the y axis (part 2 §9), or undefined for uPlot's own. */
+  ticks: number | undefined;
+  decimals: number;
+  /** The x axis: the period, or the zoomed range. */
+  fromMs: number;
+  toMs: number;
+  timeZone: string | null | undefined;
+  /** A time range the user dragged across. */
+  onZoom: (fromMs: number, toMs: number) => void;
+  /** The time of the data point under the cursor, or null when it leaves the chart. */
+  onCursor: (timeMs: number | null) => void;
+  ariaLabel: string;
+  /** What the picture shows in words: the time range and the sensors drawn (the chart's description). */
+  description: string;
+  testId: string;
+}
+
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+const HEIGHT = 240;
+/** A drag narrower than this is a click, not a range. */
+const MIN_DRAG_PX = 4;
+/** The cursor of the four charts moves together. */
+const CURSOR_SYNC_KEY = 'trend-graph';
+
+/**
+ * One trend chart (uPlot, canvas: a year of M4 data is thousands of points, never DOM nodes). Times are
+ * milliseconds; the axis and the cursor follow the machine's time zone. uPlot's legend is off: the
+ * screen's legend has the tickboxes and the values at the cursor. Dragging across the chart reports the
+ * range; the screen zooms all charts to it.
+ */
+export function TrendChart(props: TrendChartProps) {
+  const { sensors, data, hidden, yMin, yMax, fromMs, toMs, timeZone, ticks, ariaLabel, testId } = props;
+  const box = useRef<HTMLDivElement>(null);
+  const descriptionId = useId();
+  const plot = useRef<uPlot | null>(null);
+  const width = useElementWidth(box);
+  // The hooks of the uPlot instance read the newest callbacks and props through this.
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+
+  // The instance lives as long as the chart's sensors and zone; data and scales change in place.
+  const created = width > 0;
+  useEffect(() => {
+    const element = box.current;
+    if (!element || !created) return undefined;
+    const format = (v: number) => formatNumber(v, { maximumFractionDigits: latest.current.decimals });
+    const instance = new uPlot(
+      {
+        width: element.clientWidth,
+        height: HEIGHT,
+        ms: 1,
+        tzDate: zonedDateOf(timeZone),
+        legend: { show: false },
+        cursor: {
+          drag: { x: true, y: false, setScale: false },
+          sync: { key: CURSOR_SYNC_KEY },
+          points: { size: 6 },
+        },
+        scales: {
+          x: { time: true, auto: false },
+          y: { auto: false },
+        },
+        axes: [
+          {
+            values: (_u, splits, _axis, _space, step) =>
+              axisTimeLabels(splits, step, latest.current.timeZone),
+            space: 64,
+          },
+          {
+            size: 64,
+            values: (_u, splits) => splits.map(format),
+            ...(ticks ? { splits: (_u, _axis, min, max) => fixedTicks(min, max, ticks) } : {}),
+          },
+        ],
+        series: [
+          {},
+          ...sensors.map((s) => ({
+            label: s.label,
+            stroke: s.colour,
+            width: 1.5,
+            show: !latest.current.hidden.has(s.sensorId),
+          })),
+        ],
+        hooks: {
+          // What the canvas shows, for tests and the browser bench: points and x range drawn.
+          draw: [
+            (u) => {
+              element.dataset['points'] = String(u.data[0].length);
+              element.dataset['range'] = `${u.scales['x']?.min ?? ''}-${u.scales['x']?.max ?? ''}`;
+            },
+          ],
+          setSelect: [
+            (u) => {
+              const { left, width: dragged } = u.select;
+              if (dragged < MIN_DRAG_PX) return;
+              const from = u.posToVal(left, 'x');
+              const to = u.posToVal(left + dragged, 'x');
+              u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
+              latest.current.onZoom(Math.round(from), Math.round(to));
+            },
+          ],
+          setCursor: [
+            (u) => {
+              const index = u.cursor.idx;
+              const x = u.data[0];
+              latest.current.onCursor(index === null || index === undefined ? null : (x[index] ?? null));
+            },
+          ],
+        },
+      },
+      [[]],
+      element,
+    );
+    plot.current = instance;
+    return () => {
+      plot.current = null;
+      instance.destroy();
+      delete element.dataset['points'];
+      delete element.dataset['range'];
+    };
+    // Width changes resize the instance below; the axis's tick count is fixed per chart.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [created, sensors, timeZone]);
+
+  useEffect(() => {
+    if (width > 0) plot.current?.setSize({ width, height: HEIGHT });
+  }, [width]);
+
+  useEffect(() => {
+    const instance = plot.current;
+    if (!instance) return;
+    instance.batch(() => {
+      instance.setData([data.xs, ...data.ys] as uPlot.AlignedData, false);
+      instance.setScale('x', { min: fromMs, max: toMs });
+      instance.setScale('y', { min: yMin, max: yMax });
+    });
+  }, [data, fromMs, toMs, yMin, yMax, created, sensors, timeZone]);
+
+  useEffect(() => {
+    const instance = plot.current;
+    if (!instance) return;
+    instance.batch(() => {
+      sensors.forEach((s, i) => {
+        const show = !hidden.has(s.sensorId);
+        if (instance.series[i + 1]?.show !== show) instance.setSeries(i + 1, { show });
+      });
+      // setSeries lets go of the y scale (to re-range it from the data): the limits set it again.
+      instance.setScale('y', { min: latest.current.yMin, max: latest.current.yMax });
+    });
+  }, [hidden, sensors, created, timeZone]);
+
+  return (
+    <>
+      <Box
+        ref={box}
+        role="img"
+        aria-label={ariaLabel}
+        aria-describedby={descriptionId}
+        data-testid={testId}
+        data-from-ms={fromMs}
+        data-to-ms={toMs}
+        data-y-min={yMin}
+        data-y-max={yMax}
+        sx={{ width: '100%', minHeight: HEIGHT, '& .u-select': { background: 'rgba(25, 118, 210, 0.15)' } }}
+      />
+      <Box component="span" id={descriptionId} sx={VISUALLY_HIDDEN}>
+        {props.description}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,222 @@
+/**
+ * From a getSensorData answer to what the trend charts draw (part 2 §2, §3, §9), pure so that it can be
+ * tested alone:
+ * - the model's preset sensors with label, unit, range, decimals in the locale and one palette colour each;
+ * - raw values × scale in the locale's unit (English bar/mbar, others MPa/kPa; temperatures 0.1 °C);
+ * - a break in the line where consecutive points are more than 5 minutes apart. With M4 data only between
+ *   buckets: inside a bucket the points are its first, min, max and last, which may lie hours apart
+ *   although the samples between them were there; between buckets, the last point of one and the first of
+ *   the next are neighbouring samples, so their distance is the real gap;
+ * - the points of a chart's sensors on one time axis, as uPlot wants them: `undefined` where a sensor has
+ *   no point at another sensor's time (the line goes on), `null` where it breaks.
+ */
+import { chartColour } from '@airsight/contracts/presentation/palette';
+import { apiTimeToMs } from '@airsight/contracts/format/api-time';
+import { trendPresetsFor, type TrendChart } from '@airsight/contracts/models/presets';
+import { registerBySensorId, type RegisterDef } from '@airsight/contracts/models/registers';
+import { decimalsOf, localeSlot, rawToValue } from '@airsight/contracts/domain/values';
+import type { SensorSeries } from '@airsight/contracts/http/sensor-data';
+import type { Locale } from '@airsight/contracts/locales';
+
+/** Part 2 §9: consecutive samples more than 5 minutes apart are not joined. */
+export const GAP_MS = 5 * 60_000;
+
+export const TREND_CHARTS: readonly TrendChart[] = ['pressure', 'temperature', 'current', 'load'];
+
+export interface TrendSensor {
+  sensorId: string;
+  chart: TrendChart;
+  label: string;
+  unit: string;
+  /** The preset's axis range in the locale's unit. */
+  min: number;
+  max: number;
+  decimals: number;
+  /** Hidden-by-default sensors (show=false) start unticked. */
+  shownByDefault: boolean;
+  colour: string;
+  register: RegisterDef;
+}
+
+/** The model's preset sensors in the locale, or undefined when the trend graph does not apply. */
+export function trendSensors(modelId: string, locale: Locale): TrendSensor[] | undefined {
+  const presets = trendPresetsFor(modelId);
+  if (!presets) return undefined;
+  const slot = localeSlot(locale);
+  return presets.flatMap((preset, index) => {
+    const register = registerBySensorId(modelId, preset.sensorId);
+    if (!register) return [];
+    return [
+      {
+        sensorId: preset.sensorId,
+        chart: preset.chart,
+        label: preset.label[slot],
+        unit: preset.unit[slot],
+        min: preset.min[slot],
+        max: preset.max[slot],
+        decimals: decimalsOf(register, locale),
+        shownByDefault: preset.show,
+        // One colour per sensor of the machine, in register order, so that no two lines share one.
+        colour: chartColour(index),
+        register,
+      },
+    ];
+  });
+}
+
+/**
+ * A series' points as parallel columns (a year's trend is up to 50,000 points a series: no object per
+ * point): times in milliseconds, in time order, and values in the locale's unit, null for a break.
+ */
+export interface PlotPoints {
+  t: readonly number[];
+  v: readonly (number | null)[];
+}
+
+export const NO_POINTS: PlotPoints = { t: [], v: [] };
+
+/** The M4 buckets of an answer: bucket n covers [origin + n·width, origin + (n+1)·width). */
+export interface Bucketing {
+  originMs: number;
+  bucketMs: number;
+  buckets: number;
+}
+
+/** The bucket of a time, as the server counts it (integer arithmetic on whole milliseconds). */
+export function bucketOf(timeMs: number, b: Bucketing): number {
+  const spanMs = Math.round(b.bucketMs * b.buckets);
+  const index = Math.floor(((timeMs - b.originMs) * b.buckets) / spanMs);
+  return Math.min(Math.max(index, 0), b.buckets - 1);
+}
+
+/** The series' values in the locale's unit, in time order (the answer's order when it is sorted). */
+export function scaledPoints(
+  series: SensorSeries | undefined,
+  sensor: TrendSensor,
+  locale: Locale,
+): PlotPoints {
+  if (!series) return NO_POINTS;
+  const times: number[] = [];
+  const values: number[] = [];
+  let sorted = true;
+  let last = -Infinity;
+  for (const p of series.dataList) {
+    const t = apiTimeToMs(p.measureTime);
+    const v = rawToValue(sensor.register, p.data, locale);
+    if (t === undefined || v === undefined) continue;
+    if (t < last) sorted = false;
+    last = t;
+    times.push(t);
+    values.push(v);
+  }
+  if (sorted) return { t: times, v: values };
+  // A stable sort by time, as the points had been sorted before.
+  const order = times.map((_, i) => i).sort((a, b) => times[a]! - times[b]!);
+  return { t: order.map((i) => times[i]!), v: order.map((i) => values[i]!) };
+}
+
+/**
+ * The points with a break (a null point half-way) wherever two neighbours are more than GAP_MS apart,
+ * and, with M4 buckets, lie in different buckets. Without any break, the same columns.
+ */
+export function withGaps(points: PlotPoints, bucketing?: Bucketing | null): PlotPoints {
+  const { t, v } = points;
+  const breakBefore = (i: number) =>
+    t[i]! - t[i - 1]! > GAP_MS &&
+    (!bucketing || bucketOf(t[i - 1]!, bucketing) !== bucketOf(t[i]!, bucketing));
+  let first = 1;
+  while (first < t.length && !breakBefore(first)) first++;
+  if (first >= t.length) return points;
+  const times = t.slice(0, first);
+  const values: (number | null)[] = v.slice(0, first);
+  for (let i = first; i < t.length; i++) {
+    if (breakBefore(i)) {
+      times.push((t[i - 1]! + t[i]!) / 2);
+      values.push(null);
+    }
+    times.push(t[i]!);
+    values.push(v[i]!);
+  }
+  return { t: times, v: values };
+}
+
+export interface AlignedData {
+  xs: readonly number[];
+  ys: readonly (readonly (number | null | undefined)[])[];
+}
+
+/** Whether the times rise strictly (no two points at one time). */
+function rising(t: readonly number[]): boolean {
+  for (let i = 1; i < t.length; i++) if (!(t[i]! > t[i - 1]!)) return false;
+  return true;
+}
+
+function sameTimes(a: readonly number[], b: readonly number[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * The series on one time axis: a value at its own times, null at its breaks, undefined elsewhere. One
+ * series with points, or series that share their times, keep their own columns (the others, empty,
+ * are undefined throughout).
+ */
+export function alignSeries(series: readonly PlotPoints[]): AlignedData {
+  const filled = series.filter((s) => s.t.length > 0);
+  const first = filled[0];
+  if (!first) return { xs: [], ys: series.map(() => []) };
+  if (rising(first.t) && filled.every((s) => sameTimes(s.t, first.t))) {
+    const none = new Array<undefined>(first.t.length).fill(undefined);
+    return { xs: first.t, ys: series.map((s) => (s.t.length > 0 ? s.v : none)) };
+  }
+  let total = 0;
+  for (const s of series) total += s.t.length;
+  const all = new Float64Array(total);
+  let n = 0;
+  for (const s of series) for (const t of s.t) all[n++] = t;
+  all.sort();
+  const xs: number[] = [];
+  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) xs.push(all[i]!);
+  const ys = series.map(({ t, v }) => {
+    const column = new Array<number | null | undefined>(xs.length).fill(undefined);
+    let at = 0;
+    for (let j = 0; j < t.length; j++) {
+      while (xs[at]! < t[j]!) at++;
+      column[at] = v[j];
+    }
+    return column;
+  });
+  return { xs, ys };
+}
+
+/**
+ * The value of a series nearest to a time, when a point lies within `withinMs` of it (the legend's value
+ * at the cursor: sensors of one chart have their points at different times).
+ */
+export function valueNear(points: PlotPoints, timeMs: number, withinMs: number): number | undefined {
+  const { t, v } = points;
+  let lo = 0;
+  let hi = t.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (t[mid]! < timeMs) lo = mid + 1;
+    else hi = mid;
+  }
+  let best = -1;
+  for (const candidate of [lo - 1, lo]) {
+    if (candidate < 0 || candidate >= t.length || v[candidate] === null) continue;
+    if (best < 0 || Math.abs(t[candidate]! - timeMs) < Math.abs(t[best]! - timeMs)) best = candidate;
+  }
+  if (best < 0 || Math.abs(t[best]! - timeMs) > withinMs) return undefined;
+  return v[best] ?? undefined;
+}
+
+/** The y-axis ticks of a chart with a fixed count (part 2 §9: pressure 8, current 5, load 7 intervals). */
+export function fixedTicks(min: number, max: number, intervals: number): number[] {
+  if (!(max > min) || intervals < 1) return [min];
+  const step = (max - min) / intervals;
+  // Rounded to 9 digits: -0.2 + 0.2 × 3 is 0.4000000000000001 otherwise; + 0 turns -0 into 0.
+  return Array.from({ length: intervals + 1 }, (_, i) => Math.round((min + i * step) * 1e9) / 1e9 + 0);
+}

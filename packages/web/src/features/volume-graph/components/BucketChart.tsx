@@ -1,0 +1,199 @@
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { formatNumber } from '@airsight/contracts/format/number';
+import { chartColour } from '@airsight/contracts/presentation/palette';
+import { stackedSeries } from '../volumeData.ts';
+
+export interface BucketChartProps {
+  /** Bucket labels ('YYYY/MM/DD' or 'YYYY/MM/DD HH:00'), one x position each. */
+  buckets: readonly string[];
+  /** [machine][bucket] values; machine i has palette colour i. */
+  rows: readonly (readonly (number | null | undefined)[])[];
+  /** 'bars': one stack per bucket; 'points': a marked line per machine (specific power). */
+  kind: 'bars' | 'points';
+  /** Axis label with the unit, e.g. 'm³'. */
+  unit: string;
+  decimals: number;
+  /** [machine][bucket] for 'points': buckets drawn with a large red-ringed marker. */
+  flags?: readonly (readonly boolean[])[];
+  /** The x axis's title: the time and its zone, e.g. 'Date and time (UTC+9)'. */
+  timeLabel: string;
+  /** The text shown under the chart for the bucket under the pointer. */
+  readout: (bucket: number) => string;
+  /** A short text for screen readers: what the chart shows (its data is in the table and CSV). */
+  ariaLabel: string;
+  testId: string;
+  height?: number;
+}
+
+const FLAG_COLOUR = '#D50000';
+
+/** x axis text: the hour of an hourly bucket, the month and day of a daily one. */
+function tickText(label: string | undefined): string {
+  if (!label) return '';
+  return label.length > 10 ? label.slice(11, 16) : label.slice(5);
+}
+
+function seriesOf(
+  kind: BucketChartProps['kind'],
+  rows: BucketChartProps['rows'],
+  flags: BucketChartProps['flags'],
+  count: number,
+): { data: uPlot.AlignedData; series: uPlot.Series[] } {
+  const x = Array.from({ length: count }, (_, i) => i);
+  const bars = uPlot.paths.bars?.({ size: [0.7, 64], gap: 1 });
+  if (kind === 'bars') {
+    // Stacks drawn from the top down: each machine's bar reaches its top of the stack and covers the
+    // taller ones of the machines above it only where it is, so the colours read bottom-up in legend order.
+    const stacks = stackedSeries(rows);
+    const order = stacks.map((_, i) => i).reverse();
+    return {
+      data: [x, ...order.map((i) => stacks[i]!)] as uPlot.AlignedData,
+      series: [
+        {},
+        ...order.map((i) => ({
+          stroke: chartColour(i),
+          fill: chartColour(i),
+          width: 0,
+          paths: bars,
+          points: { show: false },
+        })),
+      ],
+    };
+  }
+  const flagged = rows.map((row, i) => row.map((v, j) => (flags?.[i]?.[j] ? v : null)));
+  return {
+    data: [x, ...rows, ...flagged] as uPlot.AlignedData,
+    series: [
+      {},
+      ...rows.map((_, i) => ({
+        stroke: chartColour(i),
+        width: 1.5,
+        spanGaps: false,
+        points: { show: true, size: 5, fill: chartColour(i) },
+      })),
+      ...flagged.map((_, i) => ({
+        stroke: FLAG_COLOUR,
+        width: 0,
+        paths: () => null,
+        points: { show: true, size: 11, width: 2, stroke: FLAG_COLOUR, fill: chartColour(i) },
+      })),
+    ],
+  };
+}
+
+/**
+ * A chart of buckets (uPlot, canvas): VolumeGraph's stacked bars of air volume and energy, and its
+ * specific-power markers. Buckets are x positions 0..n-1 labelled with the bucket's time, so the chart
+ * never re-interprets times in the browser's zone. uPlot's own legend is off: the screen shows one
+ * legend for all three charts.
+ */
+export function BucketChart({
+  buckets,
+  rows,
+  kind,
+  unit,
+  decimals,
+  flags,
+  timeLabel,
+  readout,
+  ariaLabel,
+  testId,
+  height = 260,
+}: BucketChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  const [hovered, setHovered] = useState<number | null>(null);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element || width === 0) return undefined;
+    const count = buckets.length;
+    let instance: uPlot | undefined;
+    const create = () => {
+      const { data, series } = seriesOf(kind, rows, flags, count);
+      const format = (v: number) => formatNumber(v, { maximumFractionDigits: decimals });
+      instance = new uPlot(
+        {
+          width,
+          height,
+          legend: { show: false },
+          cursor: { drag: { x: false, y: false } },
+          hooks: {
+            setCursor: [(u) => setHovered(u.cursor.idx ?? null)],
+            // What the canvas shows, for tests and the browser bench: the buckets drawn.
+            draw: [
+              (u) => {
+                element.dataset['drawnBuckets'] = String(u.data[0].length);
+              },
+            ],
+          },
+          scales: {
+            x: { time: false, range: () => [-0.5, Math.max(count, 1) - 0.5] },
+            y: {
+              range: (_u, _min, max) => [0, max > 0 ? max * 1.05 : 1],
+            },
+          },
+          axes: [
+            {
+              incrs: [1, 2, 3, 4, 6, 7, 12, 14, 24, 31, 61, 92],
+              values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? tickText(buckets[i]) : '')),
+              space: 48,
+              label: timeLabel,
+              labelSize: 20,
+            },
+            { label: unit, values: (_u, splits) => splits.map(format), size: 64 },
+          ],
+          series,
+        },
+        data,
+        element,
+      );
+    };
+    // A chart below the fold is drawn after the next paint, so that the charts in view are painted
+    // first (software rasterisation of a year of 50 machines' markers takes a frame of its own).
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (element.getBoundingClientRect().top >= window.innerHeight) {
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(create, 0);
+      });
+    } else {
+      create();
+    }
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      instance?.destroy();
+      delete element.dataset['drawnBuckets'];
+    };
+  }, [buckets, rows, kind, unit, decimals, flags, timeLabel, width, height]);
+
+  return (
+    <>
+      <Box
+        ref={box}
+        role="img"
+        aria-label={ariaLabel}
+        data-testid={testId}
+        data-buckets={buckets.length}
+        sx={{ width: '100%', minHeight: height, minWidth: 0 }}
+      />
+      {/* The line keeps its height when empty, so the page does not jump as the pointer moves. */}
+      <Typography variant="body2" data-testid={`${testId}-readout`} sx={{ minHeight: '1.5em', mt: 0.5 }}>
+        {hovered !== null && hovered < buckets.length ? readout(hovered) : ''}
+      </Typography>
+    </>
+  );
+}

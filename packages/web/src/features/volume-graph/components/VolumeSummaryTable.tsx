@@ -1,0 +1,134 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@airsight/contracts/format/number';
+import { chartColour } from '@airsight/contracts/presentation/palette';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable/index.ts';
+import type { VolumeTable } from '../volumeData.ts';
+
+interface SummaryRow {
+  key: string;
+  index: number;
+  label: string;
+  airM3: number;
+  energyKWh: number;
+  specificPower: number | undefined;
+  rated: number | undefined;
+  above: number;
+}
+
+/** Shown for a figure that does not exist (no air delivered, a model without rated data). */
+const NONE = '—';
+
+/** A header wraps between words, never between a number and its unit ('10 %'). */
+const keepUnits = (text: string) => text.replace(/(\d) (?=%)/g, '$1\u00a0');
+
+const figure = (value: number | undefined, decimals: number) =>
+  value === undefined ? NONE : formatNumber(value, decimals);
+
+/** Each machine over the period: total air and energy, specific power against rated, buckets above it. */
+export function VolumeSummaryTable({ table }: { table: VolumeTable }) {
+  const { t } = useTranslation();
+  const rows = useMemo<SummaryRow[]>(
+    () =>
+      table.machines.map((m, i) => {
+        const s = table.summaries[i]!;
+        return {
+          key: `${m.modelId}/${m.serialNo}`,
+          index: i,
+          label: m.label,
+          airM3: s.airM3,
+          energyKWh: s.energyKWh,
+          specificPower: s.specificPower,
+          rated: s.ratedSpecificPower,
+          above: s.bucketsAboveRated,
+        };
+      }),
+    [table],
+  );
+  const columns = useMemo<DataTableColumn<SummaryRow>[]>(
+    () => [
+      {
+        id: 'machine',
+        header: t('machine'),
+        cell: (r) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+            <Box
+              aria-hidden="true"
+              sx={{
+                width: 12,
+                height: 12,
+                borderRadius: '2px',
+                bgcolor: chartColour(r.index),
+                flexShrink: 0,
+              }}
+            />
+            {r.label}
+          </Box>
+        ),
+        sortValue: (r) => r.index,
+        minWidth: 120,
+      },
+      {
+        id: 'air',
+        header: `${t('dischargeAirVolume')} (m³)`,
+        cell: (r) => formatNumber(r.airM3, 1),
+        sortValue: (r) => r.airM3,
+        align: 'right',
+        priority: 'detail',
+      },
+      {
+        id: 'energy',
+        header: `${t('powerConsumption')} (kWh)`,
+        cell: (r) => formatNumber(r.energyKWh, 1),
+        sortValue: (r) => r.energyKWh,
+        align: 'right',
+        priority: 'detail',
+      },
+      {
+        id: 'specificPower',
+        header: `${t('specificPower')} (kW/(m³/min))`,
+        cell: (r) => figure(r.specificPower, 2),
+        sortValue: (r) => r.specificPower ?? null,
+        align: 'right',
+      },
+      {
+        id: 'rated',
+        header: t('ratedSpecificPower'),
+        cell: (r) => figure(r.rated, 2),
+        sortValue: (r) => r.rated ?? null,
+        align: 'right',
+        priority: 'detail',
+      },
+      {
+        id: 'above',
+        header: keepUnits(t('bucketsAboveRated')),
+        cell: (r) =>
+          r.rated === undefined ? (
+            NONE
+          ) : (
+            <Box
+              component="span"
+              data-testid="above-rated-count"
+              sx={r.above > 0 ? { color: 'error.main', fontWeight: 700 } : undefined}
+            >
+              {formatNumber(r.above)}
+            </Box>
+          ),
+        sortValue: (r) => r.above,
+        align: 'right',
+      },
+    ],
+    [t],
+  );
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.key}
+      rowDataset={(r) => ({ machine: r.key, above: String(r.above) })}
+      ariaLabel={t('volumeSummary')}
+      testId="volume-summary"
+    />
+  );
+}
