@@ -15,3 +15,10 @@ export const SENSOR_DATA_MAX_SPAN_DAYS = 366;
 
 /** Header of the CSRF token on every state-changing call with the session cookie. */
 export const CSRF_HEADER = 'x-csrf-token';
+
+/**
+ * The session-storage key that says the maintenance-recommendation dialog has opened by itself in this
+ * browser tab's session (it does so once, docs/maintenance.md §5). The end-to-end tests set it for every
+ * page but the dialog's own, so that the dialog does not cover the screens they test.
+ */
+export const MAINTENANCE_DIALOG_SHOWN_KEY = 'airsight.maintenanceDialogShown';

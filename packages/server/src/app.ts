@@ -30,7 +30,9 @@ import { ingestRoutes } from './routes/ingest/index.ts';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import { fleetRoutes } from './routes/fleet/index.ts';
+import { maintenanceRoutes } from './routes/maintenance/index.ts';
 import { groupRoutes } from './routes/groups/index.ts';
+import { serviceRecordRoutes } from './routes/service-records/index.ts';
 import { alertMailRoutes } from './routes/alert-mail/index.ts';
 import { parseQueryString } from './routes/query-string.ts';
 
@@ -121,7 +123,9 @@ export async function buildApp({ config, db, log, readiness }: AppDependencies):
   await app.register(sensorDataRoutes, { prefix: '/v1/sensor-data-file-mgt' });
   await app.register(alarmEventRoutes, { prefix: '/v1/alarm-event-mgt' });
   await app.register(fleetRoutes, { prefix: '/v1/fleet' });
+  await app.register(maintenanceRoutes, { prefix: '/v1/maintenance' });
   await app.register(groupRoutes, { prefix: '/api' });
+  await app.register(serviceRecordRoutes, { prefix: '/api' });
   await app.register(alertMailRoutes, { prefix: '/scadaapi/v1/master-info' });
   await app.register(webRoutes);
   return app;

@@ -4,7 +4,7 @@
  * within each 5-minute bucket, so the machine state at any time does not depend on how often it is sampled.
  */
 import type { MachineParams } from './profile.ts';
-import { PURPOSE, uniform } from './random.ts';
+import { PURPOSE, uniform } from '@airsight/contracts/random';
 import { localParts, MINUTE } from './time.ts';
 
 /** Demand changes at most this often. */

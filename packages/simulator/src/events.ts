@@ -5,7 +5,7 @@
  */
 import type { ModelId } from '@airsight/contracts/models/catalogue';
 import { annualBitOf, eventBitPool, type EventRegisterNo } from './bits.ts';
-import { between, PURPOSE, uniform } from './random.ts';
+import { between, PURPOSE, uniform } from '@airsight/contracts/random';
 import type { EventRates } from './scenario.ts';
 import { DAY, MINUTE } from './time.ts';
 

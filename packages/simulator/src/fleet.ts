@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { isModelId, MODEL_IDS, type ModelId } from '@airsight/contracts/models/catalogue';
-import { hashString, mix, PURPOSE, uniform } from './random.ts';
+import { hashString, mix, PURPOSE, uniform } from '@airsight/contracts/random';
 import type { Scenario } from './scenario.ts';
 import { isValidTimeZone } from './time.ts';
 

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { MAX_SAMPLES_PER_MESSAGE } from '@airsight/contracts';
+import { DEFAULT_SIMULATION_SEED } from '@airsight/contracts/random';
 import { isScenarioName, SCENARIOS, type ScenarioName } from './scenario.ts';
 
 export interface Options {
@@ -225,7 +226,7 @@ export function parseOptions(
     fleetFile,
     fleetSize: wholeNumber('fleet-size', fleetSizeRaw, 100, 1, 100_000),
     scenario,
-    seed: wholeNumber('seed', str('seed'), 42, 0, 4_294_967_295),
+    seed: wholeNumber('seed', str('seed'), DEFAULT_SIMULATION_SEED, 0, 4_294_967_295),
     intervalMs: Math.round(intervalSeconds * 1000),
     speed: positiveNumber('speed', str('speed'), 1, 100_000),
     start,

@@ -13,7 +13,7 @@
 import { demandAt, DEMAND_BUCKET_MS, scheduledOn } from './demand.ts';
 import { EventSchedule, type SimEvent } from './events.ts';
 import { HEAT_CHANNELS, type HeatChannel, type MachineParams } from './profile.ts';
-import { PURPOSE, uniform } from './random.ts';
+import { PURPOSE, uniform } from '@airsight/contracts/random';
 import type { Scenario } from './scenario.ts';
 import { HOUR, localParts, MINUTE } from './time.ts';
 

@@ -5,7 +5,7 @@
  */
 import { MODELS, type Drive, type ModelId } from '@airsight/contracts/models/catalogue';
 import { RATED_PERFORMANCE } from '@airsight/contracts/models/performance';
-import { between, hashString, mix, PURPOSE, uniform } from './random.ts';
+import { between, initialRunningHours, machineKey, PURPOSE, uniform } from '@airsight/contracts/random';
 import { MINUTE } from './time.ts';
 
 /** How the machine compresses: decides temperatures, extra pressures and which registers it has. */
@@ -147,10 +147,6 @@ const PRESSURE_BANDS: Readonly<Record<PhysicsKind, readonly (readonly [number, n
 
 const SCHEDULES: readonly Schedule[] = ['continuous', 'two-shift', 'day-shift'];
 
-export function machineKey(seed: number, serialNo: string): number {
-  return mix(seed, hashString(serialNo));
-}
-
 /** Everything fixed about one machine, from its model, serial number, time zone and the seed. */
 export function machineParams(
   seed: number,
@@ -166,7 +162,7 @@ export function machineParams(
   const rated = RATED_PERFORMANCE[modelId];
   const schedule = SCHEDULES[Math.floor(r(4) * SCHEDULES.length)]!;
   // An older machine has more hours; starts grow with hours (a few per day of running).
-  const hours = Math.round(between(1_500, 48_000, key, PURPOSE.params, 5));
+  const hours = initialRunningHours(seed, serialNo);
   return {
     modelId,
     serialNo,

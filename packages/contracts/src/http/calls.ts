@@ -9,8 +9,10 @@ import { alarmEventCalls } from './calls/alarm-events.ts';
 import { alertMailCalls } from './calls/alert-mail.ts';
 import { fleetCalls } from './calls/fleet.ts';
 import { groupCalls } from './calls/groups.ts';
+import { maintenanceCalls } from './calls/maintenance.ts';
 import { masterInfoCalls } from './calls/master-info.ts';
 import { sensorDataCalls } from './calls/sensor-data.ts';
+import { serviceRecordCalls } from './calls/service-records.ts';
 import { sessionCall } from './calls/session.ts';
 import { logoutCall } from './calls/sign-out.ts';
 
@@ -25,4 +27,6 @@ export const calls = {
   ...sensorDataCalls,
   ...alarmEventCalls,
   ...alertMailCalls,
+  ...serviceRecordCalls,
+  ...maintenanceCalls,
 } as const;

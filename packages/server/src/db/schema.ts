@@ -314,3 +314,54 @@ export interface Database {
   alert_mail_destinations: AlertMailDestinationTable;
   master_data_version: MasterDataVersionTable;
 }
+
+/** A service report's PDF (migration 0017_service_records). */
+export interface ServiceReportFileTable {
+  id: Generated<string>;
+  name: string;
+  content_type: Generated<string>;
+  content: Buffer;
+  /** octet_length(content), computed by the database. */
+  size: ColumnType<number, never, never>;
+  insert_time: Timestamp;
+}
+
+/** One service visit of a machine (migration 0017_service_records). */
+export interface ServiceReportTable {
+  id: Generated<string>;
+  equipment_no: string;
+  device_id: string | null;
+  /** Service code 1 … 9 (part 2 §3). */
+  fservicecd: number;
+  /** Task type 99 … 999. */
+  task_type: number;
+  /** The day the service was finished; written as 'YYYY-MM-DD', read with to_char (pg makes a local Date). */
+  finish_date: ColumnType<Date, string, string>;
+  /** Running hours at the service. */
+  fkadotm: number;
+  registered_by: string;
+  source: 'import' | 'upload' | 'demo';
+  external_id: string | null;
+  attachment_file_id: string | null;
+  insert_time: Timestamp;
+  update_time: Timestamp;
+}
+
+/** A user's dismissed maintenance notice of one machine (migration 0017_service_records). */
+export interface MaintenanceNotificationTable {
+  id: Generated<string>;
+  user_id: string;
+  device_id: string;
+  equipment_no: string;
+  customer_management_no: Generated<string>;
+  status: 'notice' | 'warning' | 'danger';
+  disabled_date: Date;
+  notice_date: Date | null;
+  update_time: Timestamp;
+}
+
+export interface Database {
+  service_report_files: ServiceReportFileTable;
+  service_reports: ServiceReportTable;
+  maintenance_notifications: MaintenanceNotificationTable;
+}

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { buildGroups, buildMachines, DEMO_ROLES, DEMO_USERS, SUPPLIER } from './fleet.ts';
 import { seedDemoGateway } from '../ingest/demo-gateway.ts';
 import { seedDemoGroups } from './groups.ts';
+import { seedDemoServiceHistory } from './service-history.ts';
 
 export interface DemoAccount {
   userId: string;
@@ -175,5 +176,6 @@ export async function seedDemo(db: Db, _config: Config, options: SeedOptions = {
       .where('role_id', '=', 'SUPPLIER_Login')
       .execute();
     await seedDemoGroups(trx);
+    await seedDemoServiceHistory(trx, machines, machines.length - (options.extraMachines ?? 0));
   });
 }

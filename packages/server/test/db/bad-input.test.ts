@@ -111,6 +111,13 @@ async function send(op: Operation, parts: RequestParts, as: Caller) {
   if (op.bodyType === 'application/json' && parts.body !== undefined) {
     payload = jsonText(parts.body);
     headers['content-type'] = 'application/json';
+  } else if (op.bodyType === undefined && typeof parts.body === 'string') {
+    // A file upload without a body schema (PUT /api/service-records/attachment): the body is the file.
+    payload = parts.body;
+    headers['content-type'] = 'application/pdf';
+  } else if (op.bodyType === 'text/csv' && parts.body !== undefined) {
+    payload = typeof parts.body === 'string' ? parts.body : jsonText(parts.body);
+    headers['content-type'] = op.bodyType;
   } else if (op.bodyType && parts.body !== undefined) {
     const fields = Object.entries((parts.body ?? {}) as Record<string, unknown>).map(
       ([k, v]): [string, string] => [k, typeof v === 'string' ? v : jsonText(v)],
@@ -190,6 +197,22 @@ beforeAll(async () => {
     .where('user_id', '=', 'supplier')
     .executeTakeFirstOrThrow();
   const deviceReadAt: { writes: number; record?: unknown } = { writes: -1 };
+  const [equipmentNo, customerCode] = serial_no.split('_') as [string, string];
+  const reportFile = await db
+    .selectFrom('service_reports')
+    .select('attachment_file_id')
+    .where('device_id', '=', machine.id)
+    .where('attachment_file_id', 'is not', null)
+    .executeTakeFirstOrThrow();
+  const serviceRow = {
+    externalId: 'BAD-INPUT-1',
+    equipmentNo,
+    fservicecd: 3,
+    taskType: 203,
+    finishDate: '2025-01-15',
+    fkadotm: 1000,
+    registeredBy: 'bad-input test',
+  };
   const alarmQuery = { model_id, serial_no, max_number: 10, event_level: [1, 2], sort: '-event_time' };
   baselines = {
     'GET /auth/login': { as: 'none', parts: () => ({ query: { returnTo: '/HomeAdmin', locale: 'en' } }) },
@@ -273,7 +296,37 @@ beforeAll(async () => {
     },
     'GET /v1/fleet/devices': { parts: () => ({ query: { device_group_id: group } }) },
     'GET /v1/fleet/groupSummaries': { parts: () => ({ query: { device_group_id: 'supplier' } }) },
+    'GET /v1/maintenance/advice': { parts: () => ({ query: { device_group_id: group } }) },
     'GET /api/getGroups': { parts: () => ({ query: { deviceGroupId: group } }) },
+    'GET /api/getSmartpassReports': { parts: () => ({ query: { equipmentNos: equipmentNo } }) },
+    'GET /api/getSmartpassReportFile': { parts: () => ({ query: { id: reportFile.attachment_file_id! } }) },
+    'GET /api/getMaintenanceNotifications': { parts: () => ({ query: { userId: 'supplier' } }) },
+    'PUT /api/putMaintenanceNotification': {
+      parts: () => ({
+        body: {
+          equipmentNo,
+          customerManagementNo: 'No.1',
+          status: 'notice',
+          disabledDate: '2031-01-01 09:00:00',
+          noticeDate: '2030-12-02 09:00:00',
+        },
+      }),
+    },
+    'POST /api/getServiceCustomers': { parts: () => ({ body: { codes: [customerCode] } }) },
+    'POST /api/service-records/import': { parts: () => ({ body: [serviceRow] }) },
+    'PUT /api/service-records/attachment': {
+      parts: () => ({
+        query: { externalId: 'BAD-INPUT-1', name: 'report.pdf' },
+        body: '%PDF-1.4\n%%EOF\n',
+      }),
+    },
+    'POST /api/service-records/upload': {
+      parts: () => ({
+        body:
+          `${Object.keys(serviceRow).join(',')}\n` +
+          `${Object.values({ ...serviceRow, externalId: 'BAD-INPUT-2' }).join(',')}\n`,
+      }),
+    },
     'GET /scadaapi/v1/master-info/info_alertmail_destination_lists': {
       parts: () => ({ query: { source_flag: 0, source_type: group, updated: 'supplier' } }),
     },

@@ -1,5 +1,6 @@
 /**
- * Deterministic randomness. Every random choice of the simulator is a hash of (seed, machine, purpose,
+ * Deterministic randomness of the simulator, in contracts because the server's demo seed must know what
+ * the simulator will make of a machine (its running hours, for a service history that agrees with them). Every random choice of the simulator is a hash of (seed, machine, purpose,
  * time bucket) rather than the next value of a running generator: the same question always gets the same
  * answer, however the time line is cut into samples and whether or not the process was restarted between.
  */
@@ -57,3 +58,16 @@ export const PURPOSE = {
   noise: 6,
   silent: 7,
 } as const;
+
+/** The simulator's default seed (its --seed option), also the one the demo runs it with. */
+export const DEFAULT_SIMULATION_SEED = 42;
+
+/** One machine's key: every random choice about the machine mixes it in. */
+export function machineKey(seed: number, serialNo: string): number {
+  return mix(seed, hashString(serialNo));
+}
+
+/** The running hours a simulated machine starts with: an older machine has more (1,500 to 48,000 h). */
+export function initialRunningHours(seed: number, serialNo: string): number {
+  return Math.round(between(1_500, 48_000, machineKey(seed, serialNo), PURPOSE.params, 5));
+}

@@ -1,0 +1,354 @@
+/**
+ * Service records of the second backend (spec part 1 §3, §7; part 2 §3, §9): service reports and their
+ * PDFs, the signed-in user's maintenance notifications, the service-customer lookup, and the import of
+ * service reports from the supplier's service system or a CSV upload.
+ *
+ * Machines are named by equipment number (the serial number before '_', part 1 §9). Every answer is
+ * limited to the caller's scope (services/access.ts): reports and customers of other machines are left
+ * out like unknown ones; a file, a notification or a machine named on its own answers the one 404. A
+ * user id in a request is never used: notifications are always the signed-in user's.
+ */
+import {
+  formatJstDateTime,
+  isRealDate,
+  parseJstDateTime,
+  SERVICE_CODE_RANGE,
+  SERVICE_IMPORT_CSV_COLUMNS,
+  SERVICE_IMPORT_MAX_ROWS,
+  SERVICE_REPORT_FILE_MAX_BYTES,
+  TASK_TYPE_RANGE,
+} from '@airsight/contracts/service-records';
+import type {
+  GetServiceCustomersBody,
+  GetServiceCustomersResponse,
+  GetSmartpassReportsQuery,
+  GetSmartpassReportsResponse,
+  MaintenanceNotification,
+  PutMaintenanceNotificationBody,
+  PutServiceRecordAttachmentQuery,
+  ServiceRecordAttachmentResponse,
+  ServiceRecordImportResponse,
+  ServiceRecordImportRow,
+} from '@airsight/contracts/http/service-records';
+import { INT32_MAX } from '@airsight/contracts';
+import type { Db } from '../db/database.ts';
+import { badRequest, forbidden, notFound } from '../errors.ts';
+import {
+  findDevicesByEquipmentNo,
+  findMaintenanceNotification,
+  findMaintenanceNotifications,
+  findServiceCustomers,
+  findServiceReportFile,
+  findServiceReports,
+  replaceServiceReportFile,
+  saveServiceReports,
+  upsertMaintenanceNotification,
+  type MaintenanceNotificationRow,
+  type ServiceReportFileRow,
+  type ServiceReportInput,
+} from '../repositories/service-records.ts';
+import { NOT_FOUND, type Scope } from './access.ts';
+import { parseCsv } from './service-records-csv.ts';
+
+const invalid = (message: string) => badRequest(message, 'VALIDATION');
+const unique = (items: readonly string[]) => [...new Set(items)];
+
+export async function getSmartpassReports(
+  db: Db,
+  scope: Scope,
+  query: GetSmartpassReportsQuery,
+): Promise<GetSmartpassReportsResponse> {
+  const rows = await findServiceReports(db, scope.groupIds, unique(query.equipmentNos));
+  return rows.map((r) => ({
+    id: r.id,
+    equipmentNo: r.equipment_no,
+    fservicecd: r.fservicecd,
+    taskType: r.task_type,
+    finishDate: r.finish_date,
+    fkadotm: r.fkadotm,
+    registeredBy: r.registered_by,
+    attachmentFile: r.attachment_file_id,
+  }));
+}
+
+/** The PDF of a report of one of the caller's machines; otherwise 404, as for an unknown id. */
+export async function getSmartpassReportFile(
+  db: Db,
+  scope: Scope,
+  id: string,
+): Promise<ServiceReportFileRow> {
+  const file = await findServiceReportFile(db, scope.groupIds, id);
+  if (!file) throw notFound('querystring.id: attachment not found');
+  return file;
+}
+
+function toNotification(row: MaintenanceNotificationRow): MaintenanceNotification {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    equipmentNo: row.equipment_no,
+    customerManagementNo: row.customer_management_no,
+    status: row.status,
+    disabledDate: formatJstDateTime(row.disabled_date),
+    noticeDate: row.notice_date && formatJstDateTime(row.notice_date),
+  };
+}
+
+/** The signed-in user's notifications of the machines they may still see. */
+export async function getMaintenanceNotifications(db: Db, scope: Scope): Promise<MaintenanceNotification[]> {
+  const rows = await findMaintenanceNotifications(db, scope.userId, scope.groupIds);
+  return rows.map(toNotification);
+}
+
+function jstTime(field: string, text: string): Date {
+  const time = parseJstDateTime(text);
+  if (!time) throw invalid(`body.${field}: not a real time YYYY-MM-DD HH:mm:ss (${text})`);
+  return time;
+}
+
+/**
+ * Saves the signed-in user's notification of the machine with that equipment number (one the caller
+ * sees; several machines with the same number get one each). With an id, that notification of the
+ * user's is replaced; an id of another user's, or of another machine, answers 404.
+ */
+export async function putMaintenanceNotification(
+  db: Db,
+  scope: Scope,
+  body: PutMaintenanceNotificationBody,
+): Promise<MaintenanceNotification> {
+  const disabledDate = jstTime('disabledDate', body.disabledDate);
+  const noticeDate = body.noticeDate === undefined ? null : jstTime('noticeDate', body.noticeDate);
+  let devices = await findDevicesByEquipmentNo(db, scope.groupIds, [body.equipmentNo]);
+  if (devices.length === 0) throw NOT_FOUND.machine('body.equipmentNo');
+  if (body.id !== undefined) {
+    const existing = await findMaintenanceNotification(db, scope.userId, body.id);
+    devices = devices.filter((d) => d.id === existing?.device_id);
+    if (devices.length === 0) throw notFound('body.id: maintenance notification not found');
+  }
+  const saved: MaintenanceNotificationRow[] = [];
+  for (const device of devices) {
+    saved.push(
+      await upsertMaintenanceNotification(db, {
+        user_id: scope.userId,
+        device_id: device.id,
+        equipment_no: body.equipmentNo,
+        customer_management_no: body.customerManagementNo,
+        status: body.status,
+        disabled_date: disabledDate,
+        notice_date: noticeDate,
+      }),
+    );
+  }
+  return toNotification(saved[0]!);
+}
+
+/** The customers of the caller's machines among the codes (others are left out like unknown codes). */
+export async function getServiceCustomers(
+  db: Db,
+  scope: Scope,
+  body: GetServiceCustomersBody,
+): Promise<GetServiceCustomersResponse> {
+  if (body.codes.length === 0) return [];
+  return findServiceCustomers(db, scope.groupIds, body.codes);
+}
+
+/**
+ * Supplier staff: users whose Login role's root group is the top of the whole tree (the supplier, which
+ * has no parent). Customers' root groups are companies or plants under it.
+ */
+function isSupplierStaff(scope: Scope): boolean {
+  return scope.groups.some((g) => g.is_root && g.parent_device_group_id === null);
+}
+
+function requireSupplierStaff(scope: Scope): void {
+  if (!isSupplierStaff(scope)) {
+    throw forbidden('Only the supplier’s staff may import service records', 'SUPPLIER_ONLY');
+  }
+}
+
+/** One row to import and how an error names it and its field: 'body.3.fkadotm' (JSON), 'line 5, fkadotm' (CSV). */
+interface LabelledRow {
+  /** The row itself, for a second mention ('also in …'). */
+  label: string;
+  at: (field: string) => string;
+  row: ServiceRecordImportRow;
+}
+
+const jsonRow = (i: number) => ({ label: `body.${i}`, at: (field: string) => `body.${i}.${field}` });
+const csvLine = (line: number) => ({
+  label: `line ${line}`,
+  at: (field: string) => `line ${line}, ${field}`,
+});
+
+/** Today in Japan, 'YYYY-MM-DD': no service can have finished after it. */
+const todayInJapan = (now: Date) => formatJstDateTime(now).slice(0, 10);
+
+/**
+ * Checks every row (a real finish date not after today in Japan, an equipment number that names exactly
+ * one of the caller's machines, each externalId once) and stores them all in one transaction, or none:
+ * the first bad row answers 400 naming it and its field.
+ */
+async function importRows(
+  db: Db,
+  scope: Scope,
+  rows: readonly LabelledRow[],
+  source: 'import' | 'upload',
+  now: Date,
+): Promise<ServiceRecordImportResponse> {
+  requireSupplierStaff(scope);
+  const today = todayInJapan(now);
+  const devices = await findDevicesByEquipmentNo(
+    db,
+    scope.groupIds,
+    unique(rows.map((r) => r.row.equipmentNo)),
+  );
+  const byEquipment = new Map<string, string[]>();
+  for (const d of devices)
+    byEquipment.set(d.equipment_no, [...(byEquipment.get(d.equipment_no) ?? []), d.id]);
+  const seen = new Map<string, string>();
+  const reports: ServiceReportInput[] = [];
+  for (const { label, at, row } of rows) {
+    if (!isRealDate(row.finishDate)) {
+      throw invalid(`${at('finishDate')}: not a real date (${row.finishDate})`);
+    }
+    if (row.finishDate > today) {
+      throw invalid(`${at('finishDate')}: ${row.finishDate} is after today (${today}, Japan time)`);
+    }
+    const ids = byEquipment.get(row.equipmentNo) ?? [];
+    if (ids.length === 0) {
+      throw invalid(`${at('equipmentNo')}: no machine has the equipment number ${row.equipmentNo}`);
+    }
+    if (ids.length > 1) {
+      throw invalid(
+        `${at('equipmentNo')}: ${ids.length} machines have the equipment number ${row.equipmentNo}`,
+      );
+    }
+    const earlier = seen.get(row.externalId);
+    if (earlier !== undefined) {
+      throw invalid(`${at('externalId')}: ${row.externalId} is also in ${earlier}`);
+    }
+    seen.set(row.externalId, label);
+    reports.push({
+      equipment_no: row.equipmentNo,
+      device_id: ids[0]!,
+      fservicecd: row.fservicecd,
+      task_type: row.taskType,
+      finish_date: row.finishDate,
+      fkadotm: row.fkadotm,
+      registered_by: row.registeredBy,
+      source,
+      external_id: row.externalId,
+    });
+  }
+  const { created, updated } = await saveServiceReports(db, reports);
+  return { rows: reports.length, created, updated };
+}
+
+/** POST /api/service-records/import: the JSON rows of the supplier's service system. */
+export async function importServiceRecords(
+  db: Db,
+  scope: Scope,
+  body: readonly ServiceRecordImportRow[],
+  now = new Date(),
+): Promise<ServiceRecordImportResponse> {
+  return importRows(
+    db,
+    scope,
+    body.map((row, i) => ({ ...jsonRow(i), row })),
+    'import',
+    now,
+  );
+}
+
+const TEXT_LIMITS: Record<string, number> = { externalId: 100, equipmentNo: 64, registeredBy: 100 };
+const INT_RANGES: Record<string, readonly [number, number]> = {
+  fservicecd: [SERVICE_CODE_RANGE.min, SERVICE_CODE_RANGE.max],
+  taskType: [TASK_TYPE_RANGE.min, TASK_TYPE_RANGE.max],
+  fkadotm: [0, INT32_MAX],
+};
+
+/** One CSV record as an import row, or the 400 that names its line and field. */
+function csvRow(
+  where: ReturnType<typeof csvLine>,
+  header: readonly string[],
+  fields: readonly string[],
+): ServiceRecordImportRow {
+  if (fields.length !== header.length) {
+    throw invalid(`${where.label}: ${fields.length} fields where the header names ${header.length}`);
+  }
+  const row: Record<string, string | number> = {};
+  header.forEach((column, i) => {
+    const value = fields[i]!.trim();
+    const range = INT_RANGES[column];
+    if (range) {
+      const n = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+      if (!(n >= range[0] && n <= range[1])) {
+        throw invalid(
+          `${where.at(column)}: must be a whole number from ${range[0]} to ${range[1]} ("${value}")`,
+        );
+      }
+      row[column] = n;
+    } else if (column === 'finishDate') {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+        throw invalid(`${where.at('finishDate')}: must be a date YYYY-MM-DD ("${value}")`);
+      }
+      row[column] = value;
+    } else {
+      const max = TEXT_LIMITS[column]!;
+      if (value.length === 0 || value.length > max) {
+        throw invalid(`${where.at(column)}: must be 1 to ${max} characters`);
+      }
+      row[column] = value;
+    }
+  });
+  return row as unknown as ServiceRecordImportRow;
+}
+
+/** POST /api/service-records/upload: a CSV file with a header line (SERVICE_IMPORT_CSV_COLUMNS). */
+export async function uploadServiceRecords(
+  db: Db,
+  scope: Scope,
+  text: string,
+  now = new Date(),
+): Promise<ServiceRecordImportResponse> {
+  requireSupplierStaff(scope);
+  const parsed = parseCsv(text);
+  if (!parsed.ok) throw invalid(`line ${parsed.line}: ${parsed.message}`);
+  const [head, ...records] = parsed.records;
+  const header = (head?.fields ?? []).map((h) => h.trim());
+  const expected = [...SERVICE_IMPORT_CSV_COLUMNS].sort().join(',');
+  if ([...header].sort().join(',') !== expected || new Set(header).size !== header.length) {
+    throw invalid(`line 1: the header must name the columns ${SERVICE_IMPORT_CSV_COLUMNS.join(',')}`);
+  }
+  if (records.length === 0) throw invalid('line 2: no records after the header');
+  if (records.length > SERVICE_IMPORT_MAX_ROWS) {
+    throw invalid(`body: at most ${SERVICE_IMPORT_MAX_ROWS} records in one upload`);
+  }
+  const rows = records.map((r) => {
+    const where = csvLine(r.line);
+    return { ...where, row: csvRow(where, header, r.fields) };
+  });
+  return importRows(db, scope, rows, 'upload', now);
+}
+
+const PDF_MAGIC = Buffer.from('%PDF-');
+
+/** PUT /api/service-records/attachment: the PDF of an imported report, replacing the one it had. */
+export async function putServiceRecordAttachment(
+  db: Db,
+  scope: Scope,
+  query: PutServiceRecordAttachmentQuery,
+  body: unknown,
+): Promise<ServiceRecordAttachmentResponse> {
+  requireSupplierStaff(scope);
+  if (body !== undefined && !Buffer.isBuffer(body)) throw invalid('body: send the PDF as application/pdf');
+  if (body === undefined || body.length === 0) throw invalid('body: the PDF file is missing');
+  if (!body.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw invalid('body: not a PDF file');
+  if (body.length > SERVICE_REPORT_FILE_MAX_BYTES) throw invalid('body: a PDF must be under 10 MB');
+  const id = await replaceServiceReportFile(db, scope.groupIds, query.externalId, {
+    name: query.name ?? `${query.externalId}.pdf`,
+    content: body,
+  });
+  if (id === undefined) throw notFound('querystring.externalId: service report not found');
+  return { externalId: query.externalId, attachmentFile: id };
+}
