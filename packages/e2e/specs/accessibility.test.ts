@@ -30,6 +30,7 @@ import {
 import {
   AlarmHistoryPage,
   CompressorInfoPage,
+  DashboardAdminPage,
   getJson,
   HomeAdminPage,
   HomeConsumerPage,
@@ -37,6 +38,8 @@ import {
   LoginPage,
   openPath,
   ShellScreen,
+  TrendGraphPage,
+  VolumeGraphPage,
   type Locale,
 } from '../support/pages/index.ts';
 
@@ -51,6 +54,10 @@ type ScreenName =
   | 'HomeAdmin machines'
   | 'AlarmHistory'
   | 'CompressorInfo'
+  | 'DashboardAdmin overview'
+  | 'DashboardAdmin'
+  | 'TrendGraph'
+  | 'VolumeGraph'
   | 'NotFound';
 
 type Check = 'axe' | 'focus-indicator' | 'target-size' | 'table-fit';
@@ -166,9 +173,33 @@ const SCREENS: readonly ScreenCase[] = [
     open: (page, locale) => new AlarmHistoryPage(page).openPlant(PLANT, locale),
   },
   {
+    name: 'DashboardAdmin overview',
+    user: 'admin',
+    open: (page, locale) => new DashboardAdminPage(page).open(adminGroup, locale, 'overview'),
+  },
+  {
+    name: 'DashboardAdmin',
+    user: 'admin',
+    open: (page, locale) => new DashboardAdminPage(page).open(adminGroup, locale, 'alarms'),
+  },
+  {
     name: 'CompressorInfo',
     user: 'customer',
     open: (page, locale) => new CompressorInfoPage(page).open(machine.modelId, machine.serialNo, locale),
+  },
+  {
+    name: 'TrendGraph',
+    user: 'customer',
+    open: (page, locale) => new TrendGraphPage(page).open(machine.modelId, machine.serialNo, locale),
+  },
+  {
+    name: 'VolumeGraph',
+    user: 'admin',
+    open: async (page, locale) => {
+      const volume = new VolumeGraphPage(page);
+      await volume.openGroup(PLANT, undefined, locale);
+      await volume.waitForCharts();
+    },
   },
   {
     name: 'NotFound',

@@ -2,8 +2,12 @@
 export { fakeAnswer, getJson, getResponse, postJson, recordRequests } from './api.ts';
 export { AlarmHistoryPage } from './AlarmHistoryPage.ts';
 export { CompressorInfoPage } from './CompressorInfoPage.ts';
+export { DashboardAdminPage } from './DashboardAdminPage.ts';
 export { HomeAdminPage, type MachineSearch } from './HomeAdminPage.ts';
 export { HomeConsumerPage } from './HomeConsumerPage.ts';
 export type { ShownCard } from './MachineCard.ts';
 export { LoginPage } from './LoginPage.ts';
+export { MaintenanceDialogPage } from './MaintenanceDialogPage.ts';
 export { LOCALES, openPath, ShellScreen, type Locale } from './screen.ts';
+export { VolumeGraphPage, type VolumeChart } from './VolumeGraphPage.ts';
+export { TrendGraphPage } from './TrendGraphPage.ts';

@@ -11,6 +11,7 @@ import { PRODUCT_NAME } from '@airsight/contracts/product';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { ProductMark } from '../../components/ProductMark.tsx';
 import { EnvironmentChip } from './EnvironmentChip.tsx';
+import { MaintenanceButton } from './MaintenanceButton.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 export interface AppHeaderProps {
@@ -22,7 +23,10 @@ export interface AppHeaderProps {
   menuId?: string;
 }
 
-/** Top app bar: product name, environment title, language switcher, login information. */
+/**
+ * Top app bar: product name, environment title, the maintenance recommendations, language switcher, login
+ * information.
+ */
 export function AppHeader({ session, user, onOpenMenu, menuOpen, menuId }: AppHeaderProps) {
   const { t } = useTranslation();
   return (
@@ -71,6 +75,7 @@ export function AppHeader({ session, user, onOpenMenu, menuOpen, menuId }: AppHe
         </Box>
         <EnvironmentChip session={session} />
         <Box sx={{ flexGrow: 1 }} />
+        {user.deviceGroupId && !user.isInfoAdmin ? <MaintenanceButton groupId={user.deviceGroupId} /> : null}
         <LanguageSwitcher />
         <UserMenu user={user} links={session} />
       </Toolbar>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryEvent, IncidentEvent } from './api/alarmEvents.ts';
+import type { HistoryEvent, IncidentEvent } from '../../api/alarm-events/alarmEvents.ts';
 import { eventHistoryCsv, tableCsv, toAlarmRow, type CsvHeaders } from './alarmRows.ts';
-import { compressorsOf } from './useAlarmScope.ts';
 
 const incident: IncidentEvent = {
   id: '7',
@@ -83,13 +82,5 @@ describe('alarm rows', () => {
       ['2026/11/21 01:31:00', 'Recovered', 'E'],
       ['2026/11/21 01:30:00', 'Occurred', 'E'],
     ]);
-  });
-
-  it('reads the compressors of the router state and ignores anything else', () => {
-    expect(compressorsOf({ compressors: [{ modelId: 'A', serialNo: 'B' }, { modelId: 1 }] })).toEqual([
-      { modelId: 'A', serialNo: 'B' },
-    ]);
-    expect(compressorsOf(null)).toBeUndefined();
-    expect(compressorsOf({ compressors: 'x' })).toBeUndefined();
   });
 });

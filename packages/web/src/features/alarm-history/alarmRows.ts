@@ -8,9 +8,7 @@ import { formatDeviceDateTime } from '@airsight/contracts/format/date-time';
 import type { Locale } from '@airsight/contracts/locales';
 import type { CsvCell } from '../../lib/csv.ts';
 import { localizedName } from '../../lib/names.ts';
-import type { AlarmLevel, HistoryEvent, IncidentEvent } from './api/alarmEvents.ts';
-
-export const ALL_LEVELS: readonly AlarmLevel[] = [3, 2, 1];
+import type { HistoryEvent, IncidentEvent } from '../../api/alarm-events/alarmEvents.ts';
 
 /** The letter of a level in the CSV files; '' for level 0 (panel lamps) or anything unknown. */
 const levelLetter = (level: number): string => alarmLevel(level)?.letter ?? '';

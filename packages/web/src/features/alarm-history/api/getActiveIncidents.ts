@@ -10,8 +10,8 @@ import {
   type AlarmLevel,
   type AlarmScope,
   type ScopedCall,
-} from './alarmEvents.ts';
-import { alarmEventKeys } from './keys.ts';
+} from '../../../api/alarm-events/alarmEvents.ts';
+import { alarmEventKeys } from '../../../api/alarm-events/keys.ts';
 
 export function getActiveIncidents(
   scope: AlarmScope,

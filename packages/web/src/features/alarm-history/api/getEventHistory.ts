@@ -15,8 +15,8 @@ import {
   pastYearPeriod,
   type AlarmScope,
   type ScopedCall,
-} from './alarmEvents.ts';
-import { alarmEventKeys } from './keys.ts';
+} from '../../../api/alarm-events/alarmEvents.ts';
+import { alarmEventKeys } from '../../../api/alarm-events/keys.ts';
 
 /** Every level, whatever the screen's E/C/M filters: the file is the machines' whole event record. */
 const EVENT_HISTORY_LEVELS = [0, 1, 2, 3] as const;

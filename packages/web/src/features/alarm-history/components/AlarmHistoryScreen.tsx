@@ -21,23 +21,16 @@ import {
 } from '../../../components/DataTable/index.ts';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { useLocale } from '../../../i18n/useLocale.ts';
+import { useMachineScope } from '../../../api/machine-scope/useMachineScope.ts';
 import { downloadCsv } from '../../../lib/csv.ts';
 import { beginLoading } from '../../../lib/loading.ts';
-import type { AlarmLevel } from '../api/alarmEvents.ts';
+import { ALL_LEVELS, type AlarmLevel } from '../../../api/alarm-events/alarmEvents.ts';
 import { useActiveIncidents } from '../api/getActiveIncidents.ts';
 import { useFetchEventHistory } from '../api/getEventHistory.ts';
 import { useRepairedIncidents } from '../api/getRepairedIncidents.ts';
-import {
-  ALL_LEVELS,
-  eventHistoryCsv,
-  tableCsv,
-  toAlarmRow,
-  type AlarmRow,
-  type CsvHeaders,
-} from '../alarmRows.ts';
-import { useAlarmScope } from '../useAlarmScope.ts';
-import { AlarmFilters } from './AlarmFilters.tsx';
-import { LevelBadge } from './LevelBadge.tsx';
+import { eventHistoryCsv, tableCsv, toAlarmRow, type AlarmRow, type CsvHeaders } from '../alarmRows.ts';
+import { AlarmFilters } from '../../../components/alarm/AlarmFilters.tsx';
+import { LevelBadge } from '../../../components/alarm/LevelBadge.tsx';
 
 /** Part 1 §9: the alarm records reload every 60 s. */
 export const ALARM_REFRESH_MS = 60_000;
@@ -69,7 +62,7 @@ function oldestIfCut(events: readonly HistoryEvent[]): number | null {
 export default function AlarmHistoryScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const scope = useAlarmScope();
+  const scope = useMachineScope();
   const [levels, setLevels] = useState<AlarmLevel[]>([...ALL_LEVELS]);
   const [repaired, setRepaired] = useState(false);
   const [sort, setSort] = useState<SortState | null>(null);

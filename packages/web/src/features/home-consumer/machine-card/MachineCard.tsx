@@ -4,7 +4,7 @@ import type { MachineCardData } from './cardData.ts';
 import { AlarmIcons } from './AlarmIcons.tsx';
 import { CogIcon } from './CogIcon.tsx';
 import { MachinePicture } from './MachinePicture.tsx';
-import { MaintenanceNoticeIcon } from './MaintenanceNoticeIcon.tsx';
+import { CardMaintenanceNotice } from './MaintenanceNoticeIcon.tsx';
 import { SignalIcon } from './SignalIcon.tsx';
 import './machineCard.css';
 
@@ -81,7 +81,12 @@ export const MachineCard = memo(function MachineCard(props: MachineCardProps) {
             connected={props.connection}
             label={props.connection ? labels.connected : labels.disconnected}
           />
-          <MaintenanceNoticeIcon status={props.maintenanceNotice} label={labels.maintenanceNotice} />
+          <CardMaintenanceNotice
+            status={props.maintenanceNotice}
+            modelId={props.modelId}
+            serialNo={props.serialNo}
+            label={labels.maintenanceNotice}
+          />
         </span>
         <span className="mc-top-group">
           <AlarmIcons

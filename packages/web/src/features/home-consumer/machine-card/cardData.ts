@@ -38,7 +38,10 @@ export interface MachineCardData {
   emergency: boolean;
   caution: boolean;
   maintenance: boolean;
-  /** Maintenance notification of the machine, when there is one (the data arrives in a later issue). */
+  /**
+   * Maintenance notification of the machine (null: none). When not given, the card's icon reads it from
+   * the maintenance advice of the route's device group.
+   */
   maintenanceNotice?: MaintenanceNotificationStatus | null;
 }
 

@@ -4,8 +4,10 @@ import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
-import type { AlarmLevel } from '../api/alarmEvents.ts';
-import { ALARM_LEVELS } from '@airsight/contracts/presentation/alarm-levels';
+import {
+  ALARM_LEVELS,
+  type AlarmLevelNumber as AlarmLevel,
+} from '@airsight/contracts/presentation/alarm-levels';
 
 export interface AlarmFiltersProps {
   levels: readonly AlarmLevel[];

@@ -1,6 +1,6 @@
 /**
- * What the three alarm calls of the Main API share (part 1 §7; contracts http/alarm-events.ts; the calls
- * are getActiveIncidents.ts, getRepairedIncidents.ts and getEventHistory.ts). Every call is limited to
+ * What the three alarm calls of the Main API share (part 1 §7; contracts http/alarm-events.ts), used by
+ * the alarm records (features/alarm-history/api) and the dashboard's alarm panel (features/dashboard/api). Every call is limited to
  * the user's machines on the server; a group or machine the user cannot see answers 404.
  *
  * Scope of a call: some machines (device_list[i].model_id / serial_no), a device group with everything
@@ -9,25 +9,22 @@
  */
 import type { AnswerOf, QueryOf } from '@airsight/contracts/http/calls';
 import type { alarmEventCalls } from '@airsight/contracts/http/calls/alarm-events';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { formatApiTime } from '@airsight/contracts/format/api-time';
 import { ALARM_MAX_DEVICES, ALARM_MAX_NUMBER } from '@airsight/contracts/constants';
 import type { AlarmLevelNumber } from '@airsight/contracts/presentation/alarm-levels';
+import type { MachineScope } from '../machine-scope/useMachineScope.ts';
 
 export type { HistoryEvent, IncidentEvent } from '@airsight/contracts/http/alarm-events';
 
 /** Alarm levels: 3 emergency (E), 2 caution (C), 1 maintenance (M). */
 export type AlarmLevel = AlarmLevelNumber;
 
-export interface AlarmMachine {
-  modelId: string;
-  serialNo: string;
-}
+/** The levels in their shown order: E, C, M. */
+export const ALL_LEVELS: readonly AlarmLevel[] = [3, 2, 1];
 
-export type AlarmScope =
-  | { kind: 'machines'; machines: readonly AlarmMachine[] }
-  | { kind: 'group'; deviceGroupId: string }
-  | { kind: 'user' };
+/** The scope of a call: the shared route resolution's (api/machine-scope). */
+export type AlarmScope = MachineScope;
 
 /** The query keys that name a scope: a group, or machines as bracket-indexed keys. */
 export type ScopeQuery = {
@@ -126,7 +123,7 @@ export function pastYearPeriod(now: Date): { event_time_from: string; event_time
   return { event_time_from: lastYear(now), event_time_to: formatApiTime(now) };
 }
 
-/** A scope with the key that names it in the query cache (see useAlarmScope). */
+/** A scope with the key that names it in the query cache (see api/machine-scope/useMachineScope.ts). */
 export interface ScopedCall {
   scope: AlarmScope;
   key: string;

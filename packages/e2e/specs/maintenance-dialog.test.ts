@@ -1,0 +1,296 @@
+/**
+ * The maintenance-recommendation dialog (part 1 §2, §4, §9) against the maintenance advice call: it
+ * lists acme's machines with a status that acme has not dismissed, with their texts in three languages;
+ * a ticked machine is saved (one PUT) and gone, also after a reload, and back 30 days after its
+ * dismissal; an unticked one saves nothing; without machines it says so. The HomeConsumer cards' icon
+ * shows each machine's status. No serious axe finding with the dialog open.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { calls } from '@airsight/contracts/http/calls';
+import type { MaintenanceAdviceItem } from '@airsight/contracts/http/maintenance';
+import { disabledDateFor, maintenanceRank } from '@airsight/contracts/domain/maintenance';
+import { parseJstDateTime } from '@airsight/contracts/service-records';
+import { describeViolations, seriousViolations } from '../support/axe.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { baseUrl } from '../support/portal.ts';
+import {
+  fakeAnswer,
+  getJson,
+  HomeConsumerPage,
+  LoginPage,
+  MaintenanceDialogPage,
+  type Locale,
+} from '../support/pages/index.ts';
+
+const ROOT = 'acme';
+const PLANT = 'acme-kawasaki';
+const DAY = 24 * 3_600_000;
+
+type Dictionary = Record<string, string>;
+const dictionary = (locale: Locale): Dictionary =>
+  JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, `../../web/src/i18n/${locale}.json`), 'utf8'),
+  ) as Dictionary;
+const STATUS_KEYS = {
+  notice: 'servicingTimeIsApproaching',
+  warning: 'earlyServicingIsRequired',
+  danger: 'immediateServicingIsRequired',
+} as const;
+
+/** What the dialog should list: a status and not dismissed, danger first (the answer's order within). */
+function expectedItems(items: readonly MaintenanceAdviceItem[]): MaintenanceAdviceItem[] {
+  return items
+    .filter((i) => i.status !== null && !i.dismissed)
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => maintenanceRank(b.item.status) - maintenanceRank(a.item.status) || a.index - b.index)
+    .map(({ item }) => item);
+}
+
+const adviceOf = async (page: Page, groupId = ROOT) =>
+  (await getJson(page, calls.maintenanceAdvice, { device_group_id: groupId })).items;
+
+/** PUT requests of the notification call the page makes from now on. */
+function recordPuts(page: Page): Request[] {
+  const puts: Request[] = [];
+  page.on('request', (request) => {
+    if (
+      request.method() === 'PUT' &&
+      new URL(request.url()).pathname === calls.putMaintenanceNotification.path
+    )
+      puts.push(request);
+  });
+  return puts;
+}
+
+describe('maintenance-recommendation dialog', () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let page: Page;
+  let dialog: MaintenanceDialogPage;
+
+  async function signedIn(viewport = { width: 1366, height: 768 }): Promise<Page> {
+    const { context, page: p } = await newPage(browser, 'en-US', { viewport, bypassCSP: true });
+    contexts.push(context);
+    const login = new LoginPage(p);
+    await login.open('en');
+    await login.signIn(ROOT);
+    return p;
+  }
+
+  /** Opens HomeConsumer of the plant in a language, with the badge counted from a fresh advice. */
+  async function openHome(locale: Locale, p: Page = page): Promise<MaintenanceDialogPage> {
+    await new HomeConsumerPage(p).open(PLANT, locale);
+    const d = new MaintenanceDialogPage(p);
+    await d.button.waitFor();
+    await expect.poll(() => d.button.getAttribute('data-count')).not.toBeNull();
+    return d;
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await signedIn();
+    dialog = new MaintenanceDialogPage(page);
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+  });
+
+  it('lists every machine with a status that is not dismissed, with its status text (en)', async () => {
+    await openHome('en');
+    const expected = expectedItems(await adviceOf(page));
+    expect(expected.some((i) => i.status === 'warning' || i.status === 'danger')).toBe(true);
+    await expect.poll(() => dialog.count()).toBe(expected.length);
+    await dialog.open();
+    const en = dictionary('en');
+    const shown = await dialog.shownItems();
+    expect(shown.map((s) => [s.serial, s.status, s.statusText])).toEqual(
+      expected.map((i) => [i.serial_no, i.status, en[STATUS_KEYS[i.status!]]]),
+    );
+    for (const [k, item] of expected.entries()) {
+      const name = item.customerManagementNo
+        ? `${item.equipmentNo} (${item.customerManagementNo})`
+        : item.equipmentNo;
+      expect(shown[k]!.text).toContain(name);
+      if (item.forecastDate) expect(shown[k]!.text).toContain(item.forecastDate);
+    }
+    await dialog.closeButton.click();
+    await dialog.closed();
+  });
+
+  it('shows each machine’s status on its HomeConsumer card', async () => {
+    await openHome('en');
+    const advice = await adviceOf(page, PLANT);
+    const withStatus = advice.filter((i) => i.status !== null);
+    expect(withStatus.length).toBeGreaterThan(0);
+    // Each machine's card in the group of all machines (the others draw the same cards again).
+    const all = new HomeConsumerPage(page).group('all');
+    const icons = all.root.getByTestId('maintenance-notice-icon');
+    await expect.poll(() => icons.count()).toBe(withStatus.length);
+    for (const item of advice) {
+      const icon = all.card(item.serial_no).root.getByTestId('maintenance-notice-icon');
+      if (item.status === null) expect(await icon.count(), item.serial_no).toBe(0);
+      else expect(await icon.getAttribute('data-status'), item.serial_no).toBe(item.status);
+    }
+  });
+
+  it('saves only the ticked machine, which is then gone, also after a reload (ja)', async () => {
+    await openHome('ja');
+    const before = expectedItems(await adviceOf(page));
+    const target = before[0]!;
+    await dialog.open();
+    const ja = dictionary('ja');
+    expect((await dialog.shownItems())[0]!.statusText).toBe(ja[STATUS_KEYS[target.status!]]);
+    const puts = recordPuts(page);
+    await dialog.checkbox(target.serial_no).check();
+    const savedAt = Date.now();
+    await dialog.confirmButton.click();
+    await dialog.closed();
+    await expect.poll(() => puts.length).toBe(1);
+    const body = puts[0]!.postDataJSON() as Record<string, string>;
+    expect(body).toMatchObject({ equipmentNo: target.equipmentNo, status: target.status });
+    const disabledAt = parseJstDateTime(body.disabledDate!)!.getTime();
+    expect(Math.abs(disabledAt - savedAt)).toBeLessThan(60_000);
+
+    const after = await adviceOf(page);
+    expect(after.find((i) => i.id === target.id)?.dismissed).toBe(true);
+    await expect.poll(() => dialog.count()).toBe(before.length - 1);
+    await dialog.open();
+    expect(await dialog.item(target.serial_no).count()).toBe(0);
+    await dialog.closeButton.click();
+    await dialog.closed();
+
+    await openHome('ja');
+    await expect.poll(() => dialog.count()).toBe(before.length - 1);
+    await dialog.open();
+    expect(await dialog.item(target.serial_no).count()).toBe(0);
+    expect(await dialog.items.count()).toBe(before.length - 1);
+    await dialog.closeButton.click();
+    await dialog.closed();
+  });
+
+  it('lists a dismissed machine again 30 days after its dismissal', async () => {
+    const dismissed = (await adviceOf(page)).find((i) => i.dismissed)!;
+    expect(dismissed).toBeDefined();
+    const session = await getJson(page, calls.session);
+    const res = await page.request.put(`${baseUrl()}${calls.putMaintenanceNotification.path}`, {
+      headers: { 'x-csrf-token': session.csrfToken ?? '' },
+      data: {
+        id: dismissed.notificationId,
+        equipmentNo: dismissed.equipmentNo,
+        customerManagementNo: dismissed.customerManagementNo ?? '',
+        status: dismissed.status,
+        disabledDate: disabledDateFor(Date.now() - 31 * DAY),
+      },
+    });
+    expect(res.status()).toBe(200);
+    await openHome('en');
+    await dialog.open();
+    await dialog.item(dismissed.serial_no).waitFor();
+    await dialog.closeButton.click();
+    await dialog.closed();
+  });
+
+  it('saves nothing for a box ticked and unticked again (zh)', async () => {
+    await openHome('zh');
+    const listed = expectedItems(await adviceOf(page));
+    const target = listed[listed.length - 1]!;
+    await dialog.open();
+    const zh = dictionary('zh');
+    const shown = await dialog.shownItems();
+    expect(shown.map((s) => s.statusText)).toEqual(listed.map((i) => zh[STATUS_KEYS[i.status!]]));
+    expect(await dialog.dialog.textContent()).toContain(zh.notDisplayedFor30Days);
+    const puts = recordPuts(page);
+    await dialog.checkbox(target.serial_no).check();
+    await dialog.checkbox(target.serial_no).uncheck();
+    await dialog.confirmButton.click();
+    await dialog.closed();
+    // Give a request that should not exist the time to show.
+    await page.waitForTimeout(500);
+    expect(puts).toHaveLength(0);
+    await dialog.open();
+    await dialog.item(target.serial_no).waitFor();
+    await dialog.closeButton.click();
+    await dialog.closed();
+  });
+
+  it('opens by itself once per session after sign-in when a machine needs early or immediate servicing', async () => {
+    const { context, page: p } = await newPage(browser, 'en-US', { maintenanceDialogOpensByItself: true });
+    contexts.push(context);
+    const login = new LoginPage(p);
+    await login.open('en');
+    await login.signIn(ROOT);
+    const d = new MaintenanceDialogPage(p);
+    await d.dialog.waitFor();
+    const listed = expectedItems(await adviceOf(p));
+    expect(listed.some((i) => i.status === 'warning' || i.status === 'danger')).toBe(true);
+    await expect.poll(() => d.items.count()).toBe(listed.length);
+    await d.closeButton.click();
+    await d.closed();
+    // Another screen and a reload in the same tab session: the badge stays, the dialog does not return.
+    await openHome('en', p);
+    await p.reload();
+    await d.button.waitFor();
+    await expect.poll(() => d.count()).toBe(listed.length);
+    await p.waitForTimeout(500);
+    expect(await d.dialog.count()).toBe(0);
+  });
+
+  it('does not open by itself when only notices are listed', async () => {
+    const { context, page: p } = await newPage(browser, 'en-US', { maintenanceDialogOpensByItself: true });
+    contexts.push(context);
+    const notices = expectedItems(await adviceOf(page))
+      .slice(0, 1)
+      .map((item) => ({ ...item, status: 'notice' as const }));
+    await fakeAnswer(p, calls.maintenanceAdvice, { judgedAt: '2026-01-01 09:00:00', items: notices });
+    const login = new LoginPage(p);
+    await login.open('en');
+    await login.signIn(ROOT);
+    const d = new MaintenanceDialogPage(p);
+    await d.button.waitFor();
+    await expect.poll(() => d.count()).toBe(1);
+    await p.waitForTimeout(500);
+    expect(await d.dialog.count()).toBe(0);
+  });
+
+  it('says so when no machine is recommended, and offers a close button', async () => {
+    const { context, page: p } = await newPage(browser, 'en-US', { bypassCSP: true });
+    contexts.push(context);
+    await new LoginPage(p).open('en');
+    await new LoginPage(p).signIn(ROOT);
+    await fakeAnswer(p, calls.maintenanceAdvice, { judgedAt: '2026-01-01 09:00:00', items: [] });
+    const d = await openHome('en', p);
+    expect(await d.count()).toBe(0);
+    await d.open();
+    expect(await d.emptyMessage.textContent()).toBe(
+      dictionary('en').noMachinesRecommendedForImmediateInspectionAndMaintenance,
+    );
+    expect(await d.confirmButton.count()).toBe(0);
+    await d.closeButton.click();
+    await d.closed();
+  });
+
+  it.each([
+    { width: 1366, height: 768 },
+    { width: 390, height: 844 },
+  ])('has no serious or critical axe finding with the dialog open (ja, $width px)', async (viewport) => {
+    const p = viewport.width === 1366 ? page : await signedIn(viewport);
+    const d = await openHome('ja', p);
+    await d.open();
+    await d.items.first().waitFor();
+    const violations = await seriousViolations(p);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    const dir = process.env.SCREENSHOT_DIR;
+    if (dir) {
+      fs.mkdirSync(dir, { recursive: true });
+      await p.emulateMedia({ reducedMotion: 'reduce' });
+      await p.screenshot({ path: path.join(dir, `maintenance-dialog-ja-${viewport.width}.png`) });
+      await p.emulateMedia({ reducedMotion: 'no-preference' });
+    }
+    await d.closeButton.click();
+    await d.closed();
+  });
+});

@@ -1,0 +1,126 @@
+import type { Locator } from 'playwright-core';
+import { DataTable } from './DataTable.ts';
+import { openPath, ShellScreen, type Locale } from './screen.ts';
+
+export type DashboardTab = 'overview' | 'alarms';
+export type DashboardCount = 'machines' | 'communicated' | 'disconnected';
+
+/**
+ * DashboardAdmin: the counts, the overview's pie charts, the alarm list (tab 2) with its past-day search,
+ * and the alarm history panel.
+ */
+export class DashboardAdminPage extends ShellScreen {
+  get root(): Locator {
+    return this.page.getByTestId('dashboard');
+  }
+
+  /** The alarm list's table. */
+  get table(): DataTable {
+    return new DataTable(this.page.getByTestId('dashboard-table'));
+  }
+
+  /** The history panel's table. */
+  get historyTable(): DataTable {
+    return new DataTable(this.page.getByTestId('history-table'));
+  }
+
+  get historyPanel(): Locator {
+    return this.page.getByTestId('history-panel');
+  }
+
+  tabButton(tab: DashboardTab): Locator {
+    return this.page.getByTestId(`tab-${tab}`);
+  }
+
+  /** The figure of a count as shown (ja-JP grouping), read from its data-value. */
+  async count(name: DashboardCount): Promise<number> {
+    return Number(
+      await this.page.getByTestId(`count-${name}`).locator('[data-value]').getAttribute('data-value'),
+    );
+  }
+
+  /** A pie chart's image (its name holds every figure) and its legend rows. */
+  pie(name: 'communication' | 'status' | 'maintenance'): Locator {
+    return this.page.getByTestId(`pie-${name}`);
+  }
+
+  async pieValue(name: 'communication' | 'status' | 'maintenance', slice: string): Promise<number> {
+    return Number(await this.page.getByTestId(`pie-${name}-${slice}`).getAttribute('data-value'));
+  }
+
+  get refused(): Locator {
+    return this.page.getByTestId('dashboard-refused');
+  }
+
+  get groupNotFound(): Locator {
+    return this.page.getByTestId('group-not-found');
+  }
+
+  get searchToggle(): Locator {
+    return this.page.getByTestId('search-panel-toggle');
+  }
+
+  pastDays(bound: 'from' | 'to'): Locator {
+    return this.page.getByTestId(`past-days-${bound}`);
+  }
+
+  /** Types the bounds (blank for '') and presses Search; waits until the list applied them. */
+  async searchPastDays(from: string, to: string): Promise<void> {
+    await this.pastDays('from').fill(from);
+    await this.pastDays('to').fill(to);
+    await this.page.getByTestId('past-days-search').click();
+    await this.page
+      .locator(`[data-testid="alarm-list"][data-applied-search='${JSON.stringify({ from, to })}']`)
+      .waitFor();
+  }
+
+  async resetPastDays(): Promise<void> {
+    await this.page.getByTestId('past-days-reset').click();
+    await this.page
+      .locator(`[data-testid="alarm-list"][data-applied-search='{"from":"","to":""}']`)
+      .waitFor();
+  }
+
+  /** Clicks a column's sort label (the header's button). */
+  async sortBy(header: string): Promise<void> {
+    await this.table.root.locator('thead th').filter({ hasText: header }).getByRole('button').click();
+  }
+
+  /** The maintenance status of each row shown ('' without one), in order. */
+  async statuses(): Promise<string[]> {
+    return this.table.rows.evaluateAll((rows) =>
+      rows.map((r) => r.querySelector('[data-testid="maintenance-icon"]')?.getAttribute('data-status') ?? ''),
+    );
+  }
+
+  get loadMore(): Locator {
+    return this.page.getByTestId('history-load-more');
+  }
+
+  levelFilter(letter: 'E' | 'C' | 'M'): Locator {
+    return this.historyPanel.getByTestId(`level-filter-${letter}`);
+  }
+
+  get repairedToggle(): Locator {
+    return this.historyPanel.getByTestId('repaired-toggle');
+  }
+
+  /** Opens the dashboard of a group on a tab, without waiting. */
+  async goto(groupId: string, locale?: Locale, tab: DashboardTab = 'overview'): Promise<void> {
+    await openPath(
+      this.page,
+      `/DashboardAdmin/d/${encodeURIComponent(groupId)}${tab === 'alarms' ? '?tab=alarms' : ''}`,
+      locale,
+    );
+  }
+
+  /** Opens it and waits until the machines and their advice are in (and, on tab 2, the table is drawn). */
+  async open(groupId: string, locale: Locale, tab: DashboardTab = 'overview'): Promise<void> {
+    await this.goto(groupId, locale, tab);
+    await this.page.locator('[data-testid="dashboard"][data-loaded="true"]').waitFor();
+    if (tab === 'alarms') {
+      await this.table.root.waitFor();
+      await this.historyTable.root.waitFor();
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** One machine of the maintenance-recommendation dialog as the user sees it. */
+export interface ShownMaintenanceItem {
+  serial: string;
+  status: string;
+  text: string;
+  statusText: string;
+}
+
+/** The header's maintenance button and the maintenance-recommendation dialog it opens (part 1 §2). */
+export class MaintenanceDialogPage {
+  readonly page: Page;
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  /** The header button; its data-count is the badge's number. */
+  get button(): Locator {
+    return this.page.getByTestId('maintenance-button');
+  }
+
+  get dialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+
+  get items(): Locator {
+    return this.dialog.getByTestId('maintenance-item');
+  }
+
+  /** The row of a machine by serial number. */
+  item(serialNo: string): Locator {
+    return this.dialog.locator(`[data-testid="maintenance-item"][data-serial="${serialNo}"]`);
+  }
+
+  /** The 'Not displayed for 30 days' checkbox of a machine's row. */
+  checkbox(serialNo: string): Locator {
+    return this.item(serialNo).getByRole('checkbox');
+  }
+
+  get emptyMessage(): Locator {
+    return this.dialog.getByTestId('maintenance-empty');
+  }
+
+  get confirmButton(): Locator {
+    return this.dialog.getByTestId('maintenance-confirm');
+  }
+
+  get closeButton(): Locator {
+    return this.dialog.getByTestId('maintenance-close');
+  }
+
+  /** The badge's number, once the advice has arrived. */
+  async count(): Promise<number> {
+    return Number(await this.button.getAttribute('data-count'));
+  }
+
+  /** Opens the dialog from the header and waits until it is drawn. */
+  async open(): Promise<void> {
+    await this.button.click();
+    await this.dialog.waitFor();
+  }
+
+  /** Waits until the dialog has closed. */
+  async closed(): Promise<void> {
+    await this.dialog.waitFor({ state: 'detached' });
+  }
+
+  /** Every row, top to bottom. */
+  async shownItems(): Promise<ShownMaintenanceItem[]> {
+    return this.items.evaluateAll((rows) =>
+      rows.map((row) => ({
+        serial: row.getAttribute('data-serial') ?? '',
+        status: row.getAttribute('data-status') ?? '',
+        text: row.textContent ?? '',
+        statusText: row.querySelector('[data-testid="maintenance-status-text"]')?.textContent ?? '',
+      })),
+    );
+  }
+}

@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import BuildIcon from '@mui/icons-material/Build';
+import { useTranslation } from 'react-i18next';
+import { MAINTENANCE_DIALOG_SHOWN_KEY } from '@airsight/contracts/constants';
+import { useMaintenanceAdvice } from '../../api/maintenance/getMaintenanceAdvice.ts';
+import { listedItems, MaintenanceDialog } from './MaintenanceDialog.tsx';
+
+/** Whether this browser-tab session has already opened the dialog by itself. Storage refused → yes (no nagging). */
+function shownThisSession(): boolean {
+  try {
+    return sessionStorage.getItem(MAINTENANCE_DIALOG_SHOWN_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
+function rememberShownThisSession(): void {
+  try {
+    sessionStorage.setItem(MAINTENANCE_DIALOG_SHOWN_KEY, '1');
+  } catch {
+    // Storage refused: shownThisSession() already answers yes.
+  }
+}
+
+/**
+ * The header's maintenance button: its badge counts the machines the maintenance-recommendation dialog
+ * lists for the user's root group (a status, not dismissed), and it opens that dialog. The dialog also
+ * opens by itself once per session (docs/maintenance.md §5): on the first screen after sign-in, when a
+ * machine needs early or immediate servicing (warning or danger) that the user has not dismissed; a mere
+ * notice waits for the badge.
+ */
+export function MaintenanceButton({ groupId }: { groupId: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const { data: items = [] } = useMaintenanceAdvice(groupId, listedItems);
+  const label = t('maintenanceRecommendationCount', { count: items.length });
+  const urgent = items.some((item) => item.status !== 'notice');
+  // Opening by itself is state derived while rendering (React's "adjust state on a prop change"); only the
+  // storage write, a side effect, waits for the effect.
+  const [openedByItself, setOpenedByItself] = useState(false);
+  if (urgent && !openedByItself && !shownThisSession()) {
+    setOpenedByItself(true);
+    setOpen(true);
+  }
+  useEffect(() => {
+    if (openedByItself) rememberShownThisSession();
+  }, [openedByItself]);
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton
+          color="inherit"
+          onClick={() => setOpen(true)}
+          aria-label={label}
+          aria-haspopup="dialog"
+          data-testid="maintenance-button"
+          data-count={items.length}
+        >
+          <Badge badgeContent={items.length} color="error" max={999}>
+            <BuildIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <MaintenanceDialog open={open} onClose={() => setOpen(false)} items={items} />
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { disabledDateFor, maintenanceRank } from '@airsight/contracts/domain/maintenance';
+import { MAINTENANCE_STATUS_COLOURS } from '@airsight/contracts/presentation/service-codes';
+import type { MaintenanceStatus } from '@airsight/contracts/service-records';
+import type { MaintenanceAdvice, MaintenanceAdviceItem } from '../../api/maintenance/getMaintenanceAdvice.ts';
+import { putMaintenanceNotification } from '../../api/maintenance/putMaintenanceNotification.ts';
+import { maintenanceKeys } from '../../api/maintenance/keys.ts';
+import { fleetKeys } from '../../api/fleet/keys.ts';
+
+export type ListedItem = MaintenanceAdviceItem & { status: MaintenanceStatus };
+
+/** The machines the dialog lists: a status and not dismissed; danger first, then warning, then notice. */
+export function listedItems(advice: MaintenanceAdvice | undefined): ListedItem[] {
+  const items = (advice?.items ?? []).filter((i): i is ListedItem => i.status !== null && !i.dismissed);
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => maintenanceRank(b.item.status) - maintenanceRank(a.item.status) || a.index - b.index)
+    .map(({ item }) => item);
+}
+
+const STATUS_TEXT = {
+  notice: 'servicingTimeIsApproaching',
+  warning: 'earlyServicingIsRequired',
+  danger: 'immediateServicingIsRequired',
+} as const satisfies Record<MaintenanceStatus, string>;
+
+/** The status colour as a dot beside dark text: the colour never carries text (contrast). */
+function StatusDot({ status }: { status: MaintenanceStatus }) {
+  return (
+    <Box
+      component="svg"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      sx={{ width: 22, height: 22, flexShrink: 0, mt: '1px' }}
+    >
+      <circle cx="12" cy="12" r="10" fill={MAINTENANCE_STATUS_COLOURS[status]} stroke="#424242" />
+      <path d="M12 6 V12 L16 14.5" fill="none" stroke="#212121" strokeWidth="2" strokeLinecap="round" />
+    </Box>
+  );
+}
+
+export interface MaintenanceDialogProps {
+  open: boolean;
+  onClose: () => void;
+  items: readonly ListedItem[];
+}
+
+/**
+ * The maintenance-recommendation dialog (part 1 §2): each machine with a status that the user has not
+ * dismissed, by equipment number (customer management number in brackets), its status text and the
+ * forecast date of its next service, and a 'Not displayed for 30 days' checkbox. Confirm saves the
+ * ticked machines (one call each; nothing when none is ticked) and closes; the screens then load the
+ * advice and the machines again. Without machines it says so and offers a close button.
+ */
+export function MaintenanceDialog({ open, onClose, items }: MaintenanceDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+
+  const save = useMutation({
+    mutationFn: async (chosen: readonly ListedItem[]) => {
+      const disabledDate = disabledDateFor(Date.now());
+      for (const item of chosen) {
+        await putMaintenanceNotification({
+          equipmentNo: item.equipmentNo,
+          customerManagementNo: item.customerManagementNo,
+          status: item.status,
+          disabledDate,
+          notificationId: item.notificationId,
+        });
+      }
+    },
+    onSettled: (_data, _error, chosen) => {
+      if (chosen.length === 0) return;
+      void queryClient.invalidateQueries({ queryKey: maintenanceKeys.all });
+      void queryClient.invalidateQueries({ queryKey: fleetKeys.all });
+    },
+  });
+
+  const close = () => {
+    setTicked(new Set());
+    onClose();
+  };
+  const confirm = () => {
+    const chosen = items.filter((i) => ticked.has(i.id));
+    if (chosen.length === 0) return close();
+    save.mutate(chosen, { onSuccess: close });
+  };
+  const toggle = (id: string, on: boolean) =>
+    setTicked((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      data-testid="maintenance-dialog"
+    >
+      <DialogTitle id={titleId}>{t('maintenanceRecommendation')}</DialogTitle>
+      <DialogContent dividers>
+        {items.length === 0 ? (
+          <Typography data-testid="maintenance-empty">
+            {t('noMachinesRecommendedForImmediateInspectionAndMaintenance')}
+          </Typography>
+        ) : (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {items.map((item) => (
+              <Box
+                component="li"
+                key={item.id}
+                data-testid="maintenance-item"
+                data-serial={item.serial_no}
+                data-status={item.status}
+                sx={{
+                  py: 1,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                  '&:last-of-type': { borderBottom: 0 },
+                }}
+              >
+                <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                  <StatusDot status={item.status} />
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                      {item.equipmentNo}
+                      {item.customerManagementNo ? ` (${item.customerManagementNo})` : ''}
+                    </Typography>
+                    <Typography data-testid="maintenance-status-text">
+                      {t(STATUS_TEXT[item.status])}
+                    </Typography>
+                    {item.forecastDate ? (
+                      <Typography variant="body2" color="text.secondary">
+                        {t('maintenanceForecast')}: {item.forecastDate}
+                      </Typography>
+                    ) : null}
+                    <FormControlLabel
+                      control={
+                        <Checkbox
+                          checked={ticked.has(item.id)}
+                          onChange={(e) => toggle(item.id, e.target.checked)}
+                        />
+                      }
+                      label={t('notDisplayedFor30Days')}
+                    />
+                  </Box>
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {items.length === 0 ? (
+          <Button onClick={close} data-testid="maintenance-close">
+            {t('close')}
+          </Button>
+        ) : (
+          <>
+            <Button onClick={close} data-testid="maintenance-close">
+              {t('close')}
+            </Button>
+            <Button
+              variant="contained"
+              onClick={confirm}
+              disabled={save.isPending}
+              data-testid="maintenance-confirm"
+            >
+              {t('confirm')}
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
