@@ -37,6 +37,10 @@ const machineKey = (modelId: string, serialNo: string) => `${modelId}/${serialNo
 const fleetOf = (home: HomeConsumerPage, groupId: string) =>
   getJson(home.page, calls.fleetDevices, { device_group_id: groupId });
 
+/** The status word the server answers for a machine of the plant now. */
+const statusWordOf = async (home: HomeConsumerPage, serialNo: string) =>
+  (await fleetOf(home, PLANT)).fleet_device_list.find((d) => d.serial_no === serialNo)?.status_word;
+
 const userGroupsOf = (home: HomeConsumerPage, groupId: string) =>
   getJson(home.page, calls.groups, { deviceGroupId: groupId });
 
@@ -232,12 +236,15 @@ describe('HomeConsumer', () => {
 
       // Later than the simulator's next samples, so that they do not overwrite the test's word.
       const at = Date.now() + 5 * 60_000;
+      const emergencyWord = encodeLamps(device.model_id, { start: true, emergency: true });
       await publishSamples(device.model_id, device.serial_no, [
-        {
-          time: new Date(at),
-          registers: { '0027': encodeLamps(device.model_id, { start: true, emergency: true }), '0024': 1 },
-        },
+        { time: new Date(at), registers: { '0027': emergencyWord, '0024': 1 } },
       ]);
+      // The broker's acknowledgement is not the database's: wait until the server answers the new word,
+      // so that the refresh below is the one that must show it (on a busy machine ingest can lag).
+      await expect
+        .poll(() => statusWordOf(liveHome, device.serial_no), { timeout: 20_000 })
+        .toBe(emergencyWord);
       await live.clock.fastForward(61_000);
       await expect.poll(() => card.state(), { timeout: 20_000 }).toBe('emergency');
       expect(await card.borderColor()).toBe(rgb(cardBorderColor('emergency')));
@@ -247,12 +254,13 @@ describe('HomeConsumer', () => {
       expect(await card.iconAnimation('emergency')).toBe('none');
       await live.emulateMedia({ reducedMotion: 'no-preference' });
 
+      const runningWord = encodeLamps(device.model_id, { start: true });
       await publishSamples(device.model_id, device.serial_no, [
-        {
-          time: new Date(at + 1000),
-          registers: { '0027': encodeLamps(device.model_id, { start: true }), '0024': 0 },
-        },
+        { time: new Date(at + 1000), registers: { '0027': runningWord, '0024': 0 } },
       ]);
+      await expect
+        .poll(() => statusWordOf(liveHome, device.serial_no), { timeout: 20_000 })
+        .toBe(runningWord);
       await live.clock.fastForward(61_000);
       await expect.poll(() => card.state(), { timeout: 20_000 }).toBe('running');
       expect(await card.alarmIcon('emergency').count()).toBe(0);
