@@ -15,6 +15,16 @@ export const MaintenanceAdviceQuery = Type.Object(
   {
     /** A group of the caller's authorities; the answer covers it and every group under it. */
     device_group_id: Text({ minLength: 1, maxLength: 100 }),
+    /**
+     * 'recommended': only the machines the maintenance-recommendation dialog lists (a status that the
+     * caller has not dismissed). The header asks so on every screen: for a supplier of 10,000 machines
+     * that is the few due instead of the whole fleet.
+     */
+    only: Type.Optional(
+      Type.Literal('recommended', {
+        description: 'only machines with a status that the signed-in user has not dismissed',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -148,5 +148,7 @@ export async function maintenanceAdviceOf(
       notificationId: notification?.id ?? null,
     };
   });
-  return { judgedAt: formatJstDateTime(now), items };
+  const answered =
+    query.only === 'recommended' ? items.filter((i) => i.status !== null && !i.dismissed) : items;
+  return { judgedAt: formatJstDateTime(now), items: answered };
 }

@@ -223,6 +223,21 @@ describe('GET /v1/maintenance/advice', () => {
     expect(itemOf(other.items, 'calendar').dismissed).toBe(false);
   });
 
+  it('answers only the machines the dialog lists with only=recommended', async () => {
+    const all = await advice('acme', 'acme');
+    const res = await d.get('acme', `${URL}?device_group_id=acme&only=recommended`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as MaintenanceAdviceResponse;
+    expect(check.Check(body)).toBe(true);
+    const recommended = body.items;
+    const listed = all.items.filter((i) => i.status !== null && !i.dismissed);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.length).toBeLessThan(all.items.length);
+    expect(recommended).toEqual(listed);
+    const bad = await d.get('acme', `${URL}?device_group_id=acme&only=everything`);
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('gives tokai nothing of acme’s: 404 as for an unknown group', async () => {
     for (const group of ['acme', plantId, 'no-such-group']) {
       const res = await d.get('tokai', `${URL}?device_group_id=${group}`);

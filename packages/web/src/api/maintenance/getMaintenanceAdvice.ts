@@ -16,14 +16,22 @@ export type MaintenanceAdviceItem = MaintenanceAdvice['items'][number];
 /** The advice changes with service records and running hours: hours, not seconds. */
 const STALE_MS = 5 * 60_000;
 
-export function getMaintenanceAdvice(groupId: string, signal?: AbortSignal): Promise<MaintenanceAdvice> {
-  return api(maintenanceCalls.maintenanceAdvice, { query: { device_group_id: groupId }, signal });
+/** 'recommended': only what the maintenance-recommendation dialog lists (the header's small answer). */
+export type AdviceSelection = 'all' | 'recommended';
+
+export function getMaintenanceAdvice(
+  groupId: string,
+  only: AdviceSelection,
+  signal?: AbortSignal,
+): Promise<MaintenanceAdvice> {
+  const query = only === 'recommended' ? { device_group_id: groupId, only } : { device_group_id: groupId };
+  return api(maintenanceCalls.maintenanceAdvice, { query, signal });
 }
 
-export const maintenanceAdviceQuery = (groupId: string) =>
+export const maintenanceAdviceQuery = (groupId: string, only: AdviceSelection = 'all') =>
   queryOptions({
-    queryKey: maintenanceKeys.advice(groupId),
-    queryFn: ({ signal }) => getMaintenanceAdvice(groupId, signal),
+    queryKey: maintenanceKeys.advice(groupId, only),
+    queryFn: ({ signal }) => getMaintenanceAdvice(groupId, only, signal),
     staleTime: STALE_MS,
     enabled: groupId !== '',
     // A card's icon or the header badge missing is no reason for a snackbar; the failure is logged.
@@ -33,6 +41,7 @@ export const maintenanceAdviceQuery = (groupId: string) =>
 export function useMaintenanceAdvice<T = MaintenanceAdvice>(
   groupId: string | undefined,
   select?: (advice: MaintenanceAdvice) => T,
+  only: AdviceSelection = 'all',
 ) {
-  return useQuery({ ...maintenanceAdviceQuery(groupId ?? ''), select });
+  return useQuery({ ...maintenanceAdviceQuery(groupId ?? '', only), select });
 }

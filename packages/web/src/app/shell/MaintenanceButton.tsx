@@ -35,7 +35,7 @@ function rememberShownThisSession(): void {
 export function MaintenanceButton({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const { data: items = [] } = useMaintenanceAdvice(groupId, listedItems);
+  const { data: items = [] } = useMaintenanceAdvice(groupId, listedItems, 'recommended');
   const label = t('maintenanceRecommendationCount', { count: items.length });
   const urgent = items.some((item) => item.status !== 'notice');
   // Opening by itself is state derived while rendering (React's "adjust state on a prop change"); only the
