@@ -133,7 +133,13 @@ describe('maintenance-recommendation dialog', () => {
     for (const item of advice) {
       const icon = all.card(item.serial_no).root.getByTestId('maintenance-notice-icon');
       if (item.status === null) expect(await icon.count(), item.serial_no).toBe(0);
-      else expect(await icon.getAttribute('data-status'), item.serial_no).toBe(item.status);
+      else {
+        expect(await icon.getAttribute('data-status'), item.serial_no).toBe(item.status);
+        // Its name says the status and, where there is one, the forecast of the next service.
+        const name = await icon.locator('title').textContent();
+        expect(name).toContain(dictionary('en')[STATUS_KEYS[item.status]]);
+        if (item.forecastDate) expect(name).toContain(item.forecastDate);
+      }
     }
   });
 

@@ -17,6 +17,7 @@ import type { MaintenanceAdvice, MaintenanceAdviceItem } from '../../api/mainten
 import { putMaintenanceNotification } from '../../api/maintenance/putMaintenanceNotification.ts';
 import { maintenanceKeys } from '../../api/maintenance/keys.ts';
 import { fleetKeys } from '../../api/fleet/keys.ts';
+import { MAINTENANCE_STATUS_TEXT } from '../../lib/maintenanceStatusText.ts';
 
 export type ListedItem = MaintenanceAdviceItem & { status: MaintenanceStatus };
 
@@ -28,12 +29,6 @@ export function listedItems(advice: MaintenanceAdvice | undefined): ListedItem[]
     .sort((a, b) => maintenanceRank(b.item.status) - maintenanceRank(a.item.status) || a.index - b.index)
     .map(({ item }) => item);
 }
-
-const STATUS_TEXT = {
-  notice: 'servicingTimeIsApproaching',
-  warning: 'earlyServicingIsRequired',
-  danger: 'immediateServicingIsRequired',
-} as const satisfies Record<MaintenanceStatus, string>;
 
 /** The status colour as a dot beside dark text: the colour never carries text (contrast). */
 function StatusDot({ status }: { status: MaintenanceStatus }) {
@@ -145,7 +140,7 @@ export function MaintenanceDialog({ open, onClose, items }: MaintenanceDialogPro
                       {item.customerManagementNo ? ` (${item.customerManagementNo})` : ''}
                     </Typography>
                     <Typography data-testid="maintenance-status-text">
-                      {t(STATUS_TEXT[item.status])}
+                      {t(MAINTENANCE_STATUS_TEXT[item.status])}
                     </Typography>
                     {item.forecastDate ? (
                       <Typography variant="body2" color="text.secondary">

@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import { QueryClientContext } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import {
   MAINTENANCE_STATUS_COLORS,
   type MaintenanceNotificationStatus,
@@ -9,6 +10,7 @@ import {
   useMaintenanceAdvice,
   type MaintenanceAdvice,
 } from '../../../api/maintenance/getMaintenanceAdvice.ts';
+import { MAINTENANCE_STATUS_TEXT } from '../../../lib/maintenanceStatusText.ts';
 import { CardIcon } from './CardIcon.tsx';
 
 /**
@@ -32,15 +34,17 @@ export function MaintenanceNoticeIcon({
   );
 }
 
-/** Each machine's status by model and serial number, built once per answer for all cards. */
-const statusMaps = new WeakMap<object, ReadonlyMap<string, MaintenanceNotificationStatus | null>>();
+type AdviceOfMachine = MaintenanceAdvice['items'][number];
+
+/** Each machine's advice by model and serial number, built once per answer for all cards. */
+const adviceMaps = new WeakMap<object, ReadonlyMap<string, AdviceOfMachine>>();
 const keyOf = (modelId: string, serialNo: string) => `${modelId}\u0000${serialNo}`;
 
-function statusMapOf(advice: MaintenanceAdvice) {
-  let map = statusMaps.get(advice);
+function adviceMapOf(advice: MaintenanceAdvice) {
+  let map = adviceMaps.get(advice);
   if (!map) {
-    map = new Map(advice.items.map((i) => [keyOf(i.model_id, i.serial_no), i.status]));
-    statusMaps.set(advice, map);
+    map = new Map(advice.items.map((i) => [keyOf(i.model_id, i.serial_no), i]));
+    adviceMaps.set(advice, map);
   }
   return map;
 }
@@ -54,11 +58,23 @@ function AdviceNoticeIcon({
   serialNo: string;
   label: string;
 }) {
+  const { t } = useTranslation();
   const groupId = useParams().device_group_id ?? '';
-  const { data: status } = useMaintenanceAdvice(groupId, (advice) =>
-    statusMapOf(advice).get(keyOf(modelId, serialNo)),
+  const { data: item } = useMaintenanceAdvice(groupId, (advice) =>
+    adviceMapOf(advice).get(keyOf(modelId, serialNo)),
   );
-  return <MaintenanceNoticeIcon status={status} label={label} />;
+  const status = item?.status;
+  // The icon names its status and, as everywhere the status is shown, the forecast of the next service.
+  const named = status
+    ? [
+        label,
+        t(MAINTENANCE_STATUS_TEXT[status]),
+        item?.forecastDate ? `${t('maintenanceForecast')}: ${item.forecastDate}` : '',
+      ]
+        .filter(Boolean)
+        .join(' · ')
+    : label;
+  return <MaintenanceNoticeIcon status={status} label={named} />;
 }
 
 /**
