@@ -79,6 +79,7 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
+import { VISUALLY_HIDDEN } from '../visuallyHidden.ts';
 import { DataTablePager } from './DataTablePager.tsx';
 import { DetailRow, EXPAND_COLUMN_WIDTH, ExpandCell } from './RowDetails.tsx';
 import { bodyCss, scrollFrameCss } from './tableCss.ts';
@@ -163,16 +164,6 @@ function dataAttributes(dataset: Record<string, string> | undefined): Record<str
   }
   return out;
 }
-
-/** Text for screen readers only (the header of the Details column). */
-const VISUALLY_HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};
 
 /** Pages with more rows than this are virtualised. */
 export const VIRTUALIZE_FROM = 60;

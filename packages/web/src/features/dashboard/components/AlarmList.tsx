@@ -20,6 +20,8 @@ import type { Locale } from '@airsight/contracts/locales';
 import { buildPath } from '@airsight/contracts/routes';
 import { formatNumber } from '@airsight/contracts/format/number';
 import type { MaintenanceStatus } from '@airsight/contracts/service-records';
+import { NewTabLink } from '../../../components/NewTabLink.tsx';
+import { VISUALLY_HIDDEN } from '../../../components/visuallyHidden.ts';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable/index.ts';
 import { compressorInfoHref } from '../../../lib/routes.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
@@ -32,40 +34,16 @@ import {
 } from '../dashboardRows.ts';
 import { MaintenanceIcon } from './MaintenanceIcon.tsx';
 
-/** At least 24 px high: a tap target (WCAG 2.5.8). */
-const LINK_STYLE: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 24 };
-
 const STATUS_KEYS = {
   danger: 'maintenanceStatusDanger',
   warning: 'maintenanceStatusWarning',
   notice: 'maintenanceStatusNotice',
 } as const satisfies Record<MaintenanceStatus, string>;
 
-/** Links open a new tab and do not also choose the row. */
-const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
-
-/** Text for screen readers only. */
-const VISUALLY_HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};
-
 function ClockGlyph() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
       <path d="M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8m.5-13H11v6l5.25 3.15.75-1.23-4.5-2.67z" />
-    </svg>
-  );
-}
-
-function OpenInNewGlyph() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-      <path d="M19 19H5V5h7V3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14c1.1 0 2-.9 2-2v-7h-2zM14 3v2h3.59l-9.83 9.83 1.41 1.41L19 6.41V10h2V3z" />
     </svg>
   );
 }
@@ -76,18 +54,13 @@ function alarmListColumns(t: TFunction, locale: Locale): DataTableColumn<Dashboa
       id: 'serial',
       header: t('serialNumber'),
       cell: (row) => (
-        <a
+        <NewTabLink
           href={compressorInfoHref(row.modelId, row.serialNo, locale)}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={stop}
-          data-testid="compressor-info-link"
-          aria-label={`${row.serialNo} – ${t('machineInformation')} (${t('openInNewTab')})`}
-          style={LINK_STYLE}
+          testId="compressor-info-link"
+          label={`${row.serialNo} – ${t('machineInformation')} (${t('openInNewTab')})`}
         >
           {row.serialNo}
-          <OpenInNewGlyph />
-        </a>
+        </NewTabLink>
       ),
       sortValue: (row) => row.serialNo,
       noWrap: true,
@@ -105,18 +78,13 @@ function alarmListColumns(t: TFunction, locale: Locale): DataTableColumn<Dashboa
       priority: 'detail',
       header: t('customer'),
       cell: (row) => (
-        <a
+        <NewTabLink
           href={buildPath('HomeConsumer', { device_group_id: row.groupId })}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={stop}
-          data-testid="customer-link"
-          aria-label={`${row.customer} (${t('openInNewTab')})`}
-          style={LINK_STYLE}
+          testId="customer-link"
+          label={`${row.customer} (${t('openInNewTab')})`}
         >
           {row.customer}
-          <OpenInNewGlyph />
-        </a>
+        </NewTabLink>
       ),
       sortValue: (row) => row.customer,
     },

@@ -6,7 +6,7 @@
  * that machine's alarms. Columns: time, alarm name with its level icon, machine (its information in a new
  * tab), customer (its HomeConsumer in a new tab).
  */
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -17,6 +17,7 @@ import { apiTimeToMs } from '@airsight/contracts/format/api-time';
 import { formatDeviceDateTime } from '@airsight/contracts/format/date-time';
 import { buildPath } from '@airsight/contracts/routes';
 import type { IncidentEvent } from '@airsight/contracts/http/alarm-events';
+import { NewTabLink } from '../../../components/NewTabLink.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable/index.ts';
 import { AlarmFilters } from '../../../components/alarm/AlarmFilters.tsx';
 import { LevelBadge } from '../../../components/alarm/LevelBadge.tsx';
@@ -29,9 +30,6 @@ import { useAlarmHistory } from '../api/getAlarmHistory.ts';
 /** Part 1 §9: the panel starts with 100 rows and adds 100 per load; alarm history reloads every 60 s. */
 export const HISTORY_STEP = 100;
 export const HISTORY_REFRESH_MS = 60_000;
-
-const LINK_STYLE: CSSProperties = { display: 'inline-flex', alignItems: 'center', minHeight: 24 };
-const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
 /** The machine the panel is narrowed to. */
 export interface PanelMachine {
@@ -130,17 +128,14 @@ export function HistoryPanel({ groupId, machine, onMachine }: HistoryPanelProps)
         id: 'device',
         header: t('device'),
         cell: (r) => (
-          <a
+          <NewTabLink
             href={compressorInfoHref(r.modelId, r.serialNo, locale)}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={stop}
-            data-testid="history-device-link"
-            aria-label={`${machineLabel(r.serialNo, r.customerMachineNumber)} – ${t('machineInformation')} (${t('openInNewTab')})`}
-            style={LINK_STYLE}
+            testId="history-device-link"
+            label={`${machineLabel(r.serialNo, r.customerMachineNumber)} – ${t('machineInformation')} (${t('openInNewTab')})`}
+            glyph={false}
           >
             {machineLabel(r.serialNo, r.customerMachineNumber)}
-          </a>
+          </NewTabLink>
         ),
         sortValue: (r) => r.serialNo,
         priority: 'detail',
@@ -149,17 +144,14 @@ export function HistoryPanel({ groupId, machine, onMachine }: HistoryPanelProps)
         id: 'customer',
         header: t('customer'),
         cell: (r) => (
-          <a
+          <NewTabLink
             href={buildPath('HomeConsumer', { device_group_id: r.groupId })}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={stop}
-            data-testid="history-customer-link"
-            aria-label={`${r.customer} (${t('openInNewTab')})`}
-            style={LINK_STYLE}
+            testId="history-customer-link"
+            label={`${r.customer} (${t('openInNewTab')})`}
+            glyph={false}
           >
             {r.customer}
-          </a>
+          </NewTabLink>
         ),
         sortValue: (r) => r.customer,
         priority: 'detail',

@@ -5,7 +5,7 @@
  * per answer, each key stroke filters prepared strings in memory behind useDeferredValue (typing stays
  * responsive while the table catches up), and the table renders only the rows in view.
  */
-import { memo, useCallback, useDeferredValue, useMemo, useState, type CSSProperties } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Locale } from '@airsight/contracts/locales';
 import { buildPath } from '@airsight/contracts/routes';
+import { NewTabLink } from '../../../components/NewTabLink.tsx';
 import { compressorInfoHref } from '../../../lib/routes.ts';
 import { DEVICE_STATES } from '@airsight/contracts/domain/status';
 import { DataTable, type SortState } from '../../../components/DataTable/index.ts';
@@ -32,18 +33,6 @@ import { OperatingStatusBar } from './OperatingStatusBar.tsx';
 import { SHOWN_STATUS_KEYS, StatusCell } from './StatusCell.tsx';
 import { apiTimeToMs } from '@airsight/contracts/format/api-time';
 
-/** At least 24 px high: a tap target (WCAG 2.5.8), not only a line of text. */
-const LINK_STYLE: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 24 };
-
-/** The 'open in new tab' glyph as a bare SVG (the icon component would run the style engine per row). */
-function OpenInNewGlyph() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-      <path d="M19 19H5V5h7V3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14c1.1 0 2-.9 2-2v-7h-2zM14 3v2h3.59l-9.83 9.83 1.41 1.41L19 6.41V10h2V3z" />
-    </svg>
-  );
-}
-
 /**
  * Serial number and status stay in a narrow table (a phone); the others go to each row's details. The
  * CSV takes every column, whatever the table shows.
@@ -55,17 +44,13 @@ function machineColumns(t: TFunction, locale: Locale): ExportColumn<MachineRow>[
       header: t('serialNumber'),
       headerText: t('serialNumber'),
       cell: (row) => (
-        <a
+        <NewTabLink
           href={compressorInfoHref(row.device.model_id, row.device.serial_no, locale)}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-testid="compressor-info-link"
-          aria-label={`${row.device.serial_no} – ${t('machineInformation')} (${t('openInNewTab')})`}
-          style={LINK_STYLE}
+          testId="compressor-info-link"
+          label={`${row.device.serial_no} – ${t('machineInformation')} (${t('openInNewTab')})`}
         >
           {row.device.serial_no}
-          <OpenInNewGlyph />
-        </a>
+        </NewTabLink>
       ),
       csvValue: (row) => row.device.serial_no,
       sortValue: (row) => row.device.serial_no,
@@ -102,17 +87,13 @@ function machineColumns(t: TFunction, locale: Locale): ExportColumn<MachineRow>[
       header: t('customer'),
       headerText: t('customer'),
       cell: (row) => (
-        <a
+        <NewTabLink
           href={buildPath('HomeConsumer', { device_group_id: row.device.device_group_id })}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-testid="customer-link"
-          aria-label={`${row.customer} (${t('openInNewTab')})`}
-          style={LINK_STYLE}
+          testId="customer-link"
+          label={`${row.customer} (${t('openInNewTab')})`}
         >
           {row.customer}
-          <OpenInNewGlyph />
-        </a>
+        </NewTabLink>
       ),
       csvValue: (row) => row.customer,
       sortValue: (row) => row.customer,

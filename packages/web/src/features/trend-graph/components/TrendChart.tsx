@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatNumber } from '@airsight/contracts/format/number';
+import { VISUALLY_HIDDEN } from '../../../components/visuallyHidden.ts';
 import { axisTimeLabels, zonedDateOf } from '../chartTime.ts';
 import { useElementWidth } from './useElementWidth.ts';
 import { fixedTicks, type AlignedData, type TrendSensor } from '../trendSeries.ts';
@@ -30,19 +31,6 @@ export interface TrendChartProps {
   description: string;
   testId: string;
 }
-
-/** Read by screen readers, not shown. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 const HEIGHT = 240;
 /** A drag narrower than this is a click, not a range. */
@@ -193,9 +181,9 @@ export function TrendChart(props: TrendChartProps) {
         data-y-max={yMax}
         sx={{ width: '100%', minHeight: HEIGHT, '& .u-select': { background: 'rgba(25, 118, 210, 0.15)' } }}
       />
-      <Box component="span" id={descriptionId} sx={VISUALLY_HIDDEN}>
+      <span id={descriptionId} style={VISUALLY_HIDDEN}>
         {props.description}
-      </Box>
+      </span>
     </>
   );
 }
