@@ -15,6 +15,8 @@ import { calls } from '@airsight/contracts/http/calls';
 import type { MaintenanceAdviceItem } from '@airsight/contracts/http/maintenance';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { DashboardAdminPage, getJson, LoginPage, type Locale } from '../support/pages/index.ts';
+import { publishSamples } from '../support/telemetry.ts';
+import { localTime } from '../support/time.ts';
 
 const SUPPLIER = 'supplier';
 const RANK: Record<string, number> = { danger: 0, warning: 1, notice: 2, '': 3 };
@@ -131,6 +133,44 @@ describe('DashboardAdmin', () => {
       const customer = dash.table.row(keys[0]!).getByTestId('customer-link');
       expect(await customer.getAttribute('target')).toBe('_blank');
       expect(await customer.getAttribute('href')).toMatch(/^\/HomeConsumer\//);
+    });
+
+    it('shows the annual-inspection alarm date of a machine whose inspection bit is on (en)', async () => {
+      const fleet = await getJson(page, calls.fleetDevices, { device_group_id: SUPPLIER });
+      // A machine in the rows drawn at first (the list of 'All' draws only what is near the screen), of
+      // another customer than the plants the other specs watch, of a model whose annual-inspection bit
+      // is register 0028 bit 7 (part 1 §7's per-model table).
+      await dash.open(SUPPLIER, 'en', 'alarms');
+      const drawn = new Set(await dash.table.rowKeys());
+      const machine = fleet.fleet_device_list.find(
+        (d) =>
+          drawn.has(d.id) &&
+          d.model_id === 'OIL_INJECTION' &&
+          !d.device_group_id.startsWith('acme') &&
+          d.status_word !== null,
+      )!;
+      expect(machine).toBeDefined();
+      // An hour ahead, so that the simulator's samples (now) do not lower the bit while the test looks.
+      const at = new Date(Math.floor(Date.now() / 1000) * 1000 + 3_600_000);
+      await publishSamples(machine.model_id, machine.serial_no, [
+        {
+          time: at,
+          registers: { '0024': 0, '0025': 0, '0026': 0, '0027': machine.status_word!, '0028': 1 << 7 },
+        },
+      ]);
+      const expected = localTime(at.toISOString().replace(/\D/g, '').slice(0, 14), machine.time_zone).slice(
+        0,
+        10,
+      );
+      await expect
+        .poll(
+          async () => {
+            await dash.open(SUPPLIER, 'en', 'alarms');
+            return (await dash.table.cells(machine.id))[4];
+          },
+          { timeout: 30_000, interval: 1_000 },
+        )
+        .toBe(expected);
     });
 
     it('searches past days with strict bounds, ignores blanks and resets', async () => {
