@@ -234,8 +234,12 @@ describe('HomeConsumer', () => {
       )!;
       const card = liveHome.group('all').card(device.serial_no);
 
-      // Later than the simulator's next samples, so that they do not overwrite the test's word.
-      const at = Date.now() + 5 * 60_000;
+      // Later than the simulator's next samples, so that they do not overwrite the test's word, and
+      // later than the machine's newest sample (another spec may have dated one ahead: the newest wins).
+      const at = Math.max(
+        Date.now() + 5 * 60_000,
+        (apiTimeToMs(device.last_measure_time ?? '') ?? 0) + 60_000,
+      );
       const emergencyWord = encodeLamps(device.model_id, { start: true, emergency: true });
       await publishSamples(device.model_id, device.serial_no, [
         { time: new Date(at), registers: { '0027': emergencyWord, '0024': 1 } },
