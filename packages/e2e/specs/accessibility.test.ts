@@ -36,6 +36,7 @@ import {
   HomeConsumerPage,
   LOCALES,
   LoginPage,
+  MaintenanceHistoryPage,
   openPath,
   ShellScreen,
   TrendGraphPage,
@@ -58,6 +59,7 @@ type ScreenName =
   | 'DashboardAdmin'
   | 'TrendGraph'
   | 'VolumeGraph'
+  | 'MaintenanceHistory'
   | 'NotFound';
 
 type Check = 'axe' | 'focus-indicator' | 'target-size' | 'table-fit';
@@ -200,6 +202,11 @@ const SCREENS: readonly ScreenCase[] = [
       await volume.openGroup(PLANT, undefined, locale);
       await volume.waitForCharts();
     },
+  },
+  {
+    name: 'MaintenanceHistory',
+    user: 'customer',
+    open: (page, locale) => new MaintenanceHistoryPage(page).open(machine.modelId, machine.serialNo, locale),
   },
   {
     name: 'NotFound',

@@ -15,6 +15,7 @@ import { disabledDateFor, maintenanceRank } from '@airsight/contracts/domain/mai
 import { parseJstDateTime } from '@airsight/contracts/service-records';
 import { describeViolations, seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
+import { dictionary } from '../support/dictionary.ts';
 import { baseUrl } from '../support/portal.ts';
 import {
   fakeAnswer,
@@ -29,11 +30,6 @@ const ROOT = 'acme';
 const PLANT = 'acme-kawasaki';
 const DAY = 24 * 3_600_000;
 
-type Dictionary = Record<string, string>;
-const dictionary = (locale: Locale): Dictionary =>
-  JSON.parse(
-    fs.readFileSync(path.join(import.meta.dirname, `../../web/src/i18n/${locale}.json`), 'utf8'),
-  ) as Dictionary;
 const STATUS_KEYS = {
   notice: 'servicingTimeIsApproaching',
   warning: 'earlyServicingIsRequired',

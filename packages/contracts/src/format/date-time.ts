@@ -4,6 +4,8 @@
  *   or an unknown one), for measure and event times of machines.
  * - formatBrowserDateTime: 'YYYY/MM/DD HH:mm:ss' in the browser's time zone, for "data as of" times.
  * - formatFileDate: 'YYYYMMDD' in the browser's time zone, for names of downloaded files.
+ * - formatDay: a calendar day 'YYYY-MM-DD' of the API as 'YYYY/MM/DD', for days that belong to no zone
+ *   (service finish dates, forecasts, day buckets).
  * - wallClockInZone / zoneOffsetMs: a zone's date and time fields and offset at an instant, for rules on
  *   days of a machine's zone (periods, day buckets).
  * - deviceZoneLabel / browserZoneLabel: the UTC offset of the zone a time is shown in ('UTC+9',
@@ -113,4 +115,9 @@ export function formatBrowserDateTime(ms: number): string {
 /** The date as YYYYMMDD in the browser's time zone, e.g. 20261121. */
 export function formatFileDate(date: Date): string {
   return `${date.getFullYear()}${two(date.getMonth() + 1)}${two(date.getDate())}`;
+}
+
+/** A calendar day of the API, 'YYYY-MM-DD', as shown: 'YYYY/MM/DD'. */
+export function formatDay(day: string): string {
+  return day.replaceAll('-', '/');
 }

@@ -8,6 +8,7 @@ export { HomeConsumerPage } from './HomeConsumerPage.ts';
 export type { ShownCard } from './MachineCard.ts';
 export { LoginPage } from './LoginPage.ts';
 export { MaintenanceDialogPage } from './MaintenanceDialogPage.ts';
+export { MaintenanceHistoryPage } from './MaintenanceHistoryPage.ts';
 export { LOCALES, openPath, ShellScreen, type Locale } from './screen.ts';
 export { VolumeGraphPage, type VolumeChart } from './VolumeGraphPage.ts';
 export { TrendGraphPage } from './TrendGraphPage.ts';

@@ -4,6 +4,7 @@
  * leading apostrophe so that a spreadsheet never runs them as formulas. Files are named YYYYMMDD.csv.
  */
 import { formatFileDate } from '@airsight/contracts/format/date-time';
+import { saveFile } from './saveFile.ts';
 
 /** A number written with exactly `digits` decimals, e.g. 123 with 1 digit as "123.0". */
 export interface CsvDecimal {
@@ -57,14 +58,7 @@ export function csvFileName(date: Date = new Date()): string {
 
 /** Saves text as a file through a temporary link (no server round trip). */
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(fileName, new Blob([text], { type }));
 }
 
 export function downloadCsv(

@@ -1,5 +1,6 @@
 /** Names in the display language: locale1 English, locale2 Japanese, locale3 Chinese (part 1 §3). */
 import { LOCALE_IDS, type Locale } from '@airsight/contracts/locales';
+import { equipmentNoOf } from '@airsight/contracts/service-records';
 
 type Named<P extends string> = { [K in `${P}1` | `${P}2` | `${P}3`]?: string | null };
 
@@ -14,14 +15,11 @@ export function localizedName<P extends string>(record: Named<P>, prefix: P, loc
 }
 
 /** The machine unit (equipment number): the serial number before its '_' customer-code suffix. */
-export function machineUnit(serialNo: string): string {
-  const at = serialNo.indexOf('_');
-  return at >= 0 ? serialNo.slice(0, at) : serialNo;
-}
+export { equipmentNoOf as machineUnit } from '@airsight/contracts/service-records';
 
 /** How a machine is named in the breadcrumb: machine unit, then the customer's machine number if any. */
 export function machineLabel(serialNo: string, optionalInfo2: string | null | undefined): string {
-  const unit = machineUnit(serialNo);
+  const unit = equipmentNoOf(serialNo);
   const number = optionalInfo2?.trim();
   return number ? `${unit} (${number})` : unit;
 }

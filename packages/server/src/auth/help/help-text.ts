@@ -63,7 +63,11 @@ export const HELP_TEXT: Record<Locale, HelpText> = {
         title: 'Alarm records',
         text: 'Active and repaired alarms of a group or a machine. The E, C and M buttons filter by level; CSV downloads save the list.',
       },
-      { id: 'MaintenanceHistory', title: 'Maintenance history', text: 'The service records of one machine.' },
+      {
+        id: 'MaintenanceHistory',
+        title: 'Maintenance history',
+        text: "One machine's commissioning, maintenance, overhauls and patrol service cleanups, newest first, with the running hours at each; the PDF icon saves the engineer's report.",
+      },
       {
         id: 'DashboardAdmin',
         title: 'Dashboard',
@@ -151,7 +155,7 @@ export const HELP_TEXT: Record<Locale, HelpText> = {
       {
         id: 'MaintenanceHistory',
         title: 'メンテナンス履歴',
-        text: '1台の機械の点検・整備の記録を表示します。',
+        text: '1台の機械の試運転・メンテナンス・オーバーホール・巡回サービス清掃の記録を新しい順に、その時の稼働時間とともに表示します。PDF アイコンで作業報告書を保存できます。',
       },
       {
         id: 'DashboardAdmin',
@@ -228,7 +232,11 @@ export const HELP_TEXT: Record<Locale, HelpText> = {
         title: '报警记录',
         text: '一个分组或一台设备的当前报警和已修复报警。E、C、M 按钮按级别筛选，可下载 CSV。',
       },
-      { id: 'MaintenanceHistory', title: '保养记录', text: '一台设备的维修保养记录。' },
+      {
+        id: 'MaintenanceHistory',
+        title: '保养记录',
+        text: '一台设备的试运行、保养、大修和巡检服务清洁记录，按时间由新到旧，附当时的运行小时；点击 PDF 图标可保存服务报告。',
+      },
       {
         id: 'DashboardAdmin',
         title: '仪表板',

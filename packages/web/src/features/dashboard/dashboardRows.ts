@@ -8,6 +8,7 @@ import type { FleetDevice } from '@airsight/contracts/http/fleet';
 import type { Locale } from '@airsight/contracts/locales';
 import type { MaintenanceStatus } from '@airsight/contracts/service-records';
 import { countStatuses, deviceStatus, maintenanceIconRank } from '@airsight/contracts/domain/status';
+import { formatDay } from '@airsight/contracts/format/date-time';
 import { localizedName } from '../../lib/names.ts';
 import { machineKeyOf } from './annualInspection.ts';
 
@@ -65,7 +66,7 @@ export function buildDashboardRows(
         a?.hoursElapsed !== null && a?.hoursElapsed !== undefined && a.hoursElapsed > 0
           ? a.hoursElapsed
           : null,
-      forecastDate: a?.forecastDate ? a.forecastDate.replaceAll('-', '/') : null,
+      forecastDate: a?.forecastDate ? formatDay(a.forecastDate) : null,
       alarmDate: alarmDates.get(machineKeyOf(device.model_id, device.serial_no)) ?? null,
     };
   });

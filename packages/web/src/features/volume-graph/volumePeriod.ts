@@ -9,7 +9,7 @@
  * browser's when it has none), as getSensorData sums its days (round_kbn 3), so a machine's first and
  * last day are whole; bars of machines in different zones stack by their local date or hour.
  */
-import { formatDeviceDateTime } from '@airsight/contracts/format/date-time';
+import { formatDay, formatDeviceDateTime } from '@airsight/contracts/format/date-time';
 import { dateInZone, startOfDayInZone, type PresetId } from '../../lib/period.ts';
 
 export type BucketKind = 'hour' | 'day';
@@ -118,7 +118,7 @@ export function bucketLabels(period: VolumePeriod, timeZone: string | null | und
   const { range, bucket } = period;
   if (range.kind === 'days' && bucket === 'day') {
     const labels: string[] = [];
-    for (let day = range.from; day <= range.to; day = addDays(day, 1)) labels.push(day.replaceAll('-', '/'));
+    for (let day = range.from; day <= range.to; day = addDays(day, 1)) labels.push(formatDay(day));
     return labels;
   }
   const { fromMs, toMs } = requestRange(range, timeZone);

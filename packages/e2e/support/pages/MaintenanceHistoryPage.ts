@@ -1,0 +1,55 @@
+import type { Download, Locator } from 'playwright-core';
+import { DataTable } from './DataTable.ts';
+import { openPath, ShellScreen, type Locale } from './screen.ts';
+
+/** MaintenanceHistory: the machine's identity and the table of its service reports with their PDFs. */
+export class MaintenanceHistoryPage extends ShellScreen {
+  get machineName(): Locator {
+    return this.page.getByTestId('machine-name');
+  }
+
+  get customerMachineNumber(): Locator {
+    return this.page.getByTestId('customer-machine-number');
+  }
+
+  get model(): Locator {
+    return this.page.getByTestId('machine-model');
+  }
+
+  /** Shown instead of the table for a machine that does not exist or is not the user's. */
+  get refusal(): Locator {
+    return this.page.getByTestId('history-refusal');
+  }
+
+  get table(): DataTable {
+    return new DataTable(this.page.getByTestId('maintenance-history-table'));
+  }
+
+  async goto(modelId: string, serialNo: string, locale?: Locale): Promise<void> {
+    await openPath(
+      this.page,
+      `/MaintenanceHistory/${encodeURIComponent(modelId)}/${encodeURIComponent(serialNo)}`,
+      locale,
+    );
+  }
+
+  /** Opens the screen and waits for the table. */
+  async open(modelId: string, serialNo: string, locale?: Locale): Promise<void> {
+    await this.goto(modelId, serialNo, locale);
+    await this.table.root.waitFor();
+  }
+
+  /** The PDF button of a report (row key: the report id). */
+  pdfButton(reportId: string): Locator {
+    return this.table.row(reportId).getByTestId('report-pdf');
+  }
+
+  /** Clicks a report's PDF button and waits for the file. */
+  async downloadPdf(reportId: string): Promise<Download> {
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.pdfButton(reportId).click(),
+    ]);
+    return download;
+  }
+}
