@@ -3,16 +3,17 @@
  * one more chunk: the Login screen does not need it.
  * preloadFirstScreen.ts starts the chunks of the page being opened at start-up.
  */
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteName } from '@airsight/contracts';
-import { retryingImport } from '../lib/lazyImport.ts';
+import { keptLazy, retryingImport } from '../lib/lazyImport.ts';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
+type KeptScreen = ReturnType<typeof keptLazy<object>>;
 
-export const loadAppShell = retryingImport(() => import('./shell/AppShell.tsx'));
+const shell = keptLazy(retryingImport(() => import('./shell/AppShell.tsx')));
 
 /** The chunk of each route's screen (Root only redirects). */
-const SCREEN_CHUNKS: Record<Exclude<RouteName, 'Root'>, ScreenModule> = {
+const SCREEN_LOADERS: Record<Exclude<RouteName, 'Root'>, ScreenModule> = {
   Login: retryingImport(() => import('../features/auth/components/LoginScreen.tsx')),
   NotFound: retryingImport(() => import('../features/not-found/components/NotFoundScreen.tsx')),
   HomeConsumer: retryingImport(() => import('../features/home-consumer/components/HomeConsumerScreen.tsx')),
@@ -44,32 +45,36 @@ const SCREEN_CHUNKS: Record<Exclude<RouteName, 'Root'>, ScreenModule> = {
   Logs: retryingImport(() => import('../features/logs/components/LogsScreen.tsx')),
 };
 
+const SCREEN_CHUNKS = Object.fromEntries(
+  Object.entries(SCREEN_LOADERS).map(([route, loader]) => [route, keptLazy(loader)]),
+) as Record<Exclude<RouteName, 'Root'>, KeptScreen>;
+
 /**
  * Starts loading the chunks that `route` renders (its screen, and the shell around every screen but
  * Login). A failure is left to the lazy component, which loads again and shows the route's error.
  */
 export function preloadScreenChunks(route: RouteName): void {
   const chunks: Promise<unknown>[] = [];
-  if (route !== 'Login') chunks.push(loadAppShell());
-  if (route !== 'Root') chunks.push(SCREEN_CHUNKS[route]());
+  if (route !== 'Login') chunks.push(shell.load());
+  if (route !== 'Root') chunks.push(SCREEN_CHUNKS[route].load());
   for (const chunk of chunks) chunk.catch(() => undefined);
 }
 
-export const AppShell = lazy(loadAppShell);
-export const LoginScreen = lazy(SCREEN_CHUNKS.Login);
-export const NotFoundScreen = lazy(SCREEN_CHUNKS.NotFound);
-export const HomeConsumerScreen = lazy(SCREEN_CHUNKS.HomeConsumer);
-export const HomeAdminScreen = lazy(SCREEN_CHUNKS.HomeAdmin);
-export const AlarmHistoryScreen = lazy(SCREEN_CHUNKS.AlarmHistory);
-export const DashboardAdminScreen = lazy(SCREEN_CHUNKS.DashboardAdmin);
-export const CompressorInfoScreen = lazy(SCREEN_CHUNKS.CompressorInfo);
-export const TrendGraphScreen = lazy(SCREEN_CHUNKS.TrendGraph);
-export const VolumeGraphScreen = lazy(SCREEN_CHUNKS.VolumeGraph);
-export const MonthlyReportScreen = lazy(SCREEN_CHUNKS.MonthlyReport);
-export const MaintenanceHistoryScreen = lazy(SCREEN_CHUNKS.MaintenanceHistory);
-export const AlarmMailSettingScreen = lazy(SCREEN_CHUNKS.AlarmMailSetting);
-export const GroupingSettingScreen = lazy(SCREEN_CHUNKS.GroupingSetting);
-export const MachineNumberSettingScreen = lazy(SCREEN_CHUNKS.MachineNumberSetting);
-export const InfoSettingScreen = lazy(SCREEN_CHUNKS.InfoSetting);
-export const ConsumerMapScreen = lazy(SCREEN_CHUNKS.ConsumerMap);
-export const LogsScreen = lazy(SCREEN_CHUNKS.Logs);
+export const AppShell = shell.Component;
+export const LoginScreen = SCREEN_CHUNKS.Login.Component;
+export const NotFoundScreen = SCREEN_CHUNKS.NotFound.Component;
+export const HomeConsumerScreen = SCREEN_CHUNKS.HomeConsumer.Component;
+export const HomeAdminScreen = SCREEN_CHUNKS.HomeAdmin.Component;
+export const AlarmHistoryScreen = SCREEN_CHUNKS.AlarmHistory.Component;
+export const DashboardAdminScreen = SCREEN_CHUNKS.DashboardAdmin.Component;
+export const CompressorInfoScreen = SCREEN_CHUNKS.CompressorInfo.Component;
+export const TrendGraphScreen = SCREEN_CHUNKS.TrendGraph.Component;
+export const VolumeGraphScreen = SCREEN_CHUNKS.VolumeGraph.Component;
+export const MonthlyReportScreen = SCREEN_CHUNKS.MonthlyReport.Component;
+export const MaintenanceHistoryScreen = SCREEN_CHUNKS.MaintenanceHistory.Component;
+export const AlarmMailSettingScreen = SCREEN_CHUNKS.AlarmMailSetting.Component;
+export const GroupingSettingScreen = SCREEN_CHUNKS.GroupingSetting.Component;
+export const MachineNumberSettingScreen = SCREEN_CHUNKS.MachineNumberSetting.Component;
+export const InfoSettingScreen = SCREEN_CHUNKS.InfoSetting.Component;
+export const ConsumerMapScreen = SCREEN_CHUNKS.ConsumerMap.Component;
+export const LogsScreen = SCREEN_CHUNKS.Logs.Component;
