@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { MAINTENANCE_DIALOG_SHOWN_KEY } from '@airsight/contracts/constants';
 import { useMaintenanceAdvice } from '../../api/maintenance/getMaintenanceAdvice.ts';
 import { listedItems, MaintenanceDialog } from './MaintenanceDialog.tsx';
+import { useAfterScreenCalls } from './useAfterScreenCalls.ts';
 
 /** Whether this browser-tab session has already opened the dialog by itself. Storage refused → yes (no nagging). */
 function shownThisSession(): boolean {
@@ -35,7 +36,13 @@ function rememberShownThisSession(): void {
 export function MaintenanceButton({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const { data: items = [] } = useMaintenanceAdvice(groupId, listedItems, 'recommended');
+  // Asked once the screen has its data: the badge can wait a moment, the screen's rows should not.
+  const afterScreen = useAfterScreenCalls();
+  const { data: items = [] } = useMaintenanceAdvice(
+    afterScreen ? groupId : undefined,
+    listedItems,
+    'recommended',
+  );
   const label = t('maintenanceRecommendationCount', { count: items.length });
   const urgent = items.some((item) => item.status !== 'notice');
   // Opening by itself is state derived while rendering (React's "adjust state on a prop change"); only the
