@@ -10,19 +10,26 @@ import type { Params } from 'react-router';
 import type { RouteName } from '@airsight/contracts';
 import { sessionQueryOptions } from '../api/session/getSession.ts';
 import { groupAuthoritiesQuery } from '../api/master-info/getGroupAuthorities.ts';
+import { preloadDashboard } from '../features/dashboard/preload.ts';
 import { preloadHomeAdmin } from '../features/home-admin/preload.ts';
 import { preloadHomeConsumer } from '../features/home-consumer/preload.ts';
 import { preloadScreenChunks } from './lazyScreens.ts';
 
 type DataPreload = (queryClient: QueryClient, params: Params, search: URLSearchParams) => void;
 
-/** The screens users open first (the two homes); others load their data when they mount. */
+/**
+ * The screens users open first (the two homes) and the dashboard, whose supplier-wide calls are its
+ * longest waits; others load their data when they mount.
+ */
 const DATA_PRELOADS: Partial<Record<RouteName, DataPreload>> = {
   HomeConsumer: (queryClient, params) => {
     if (params.device_group_id) preloadHomeConsumer(queryClient, params.device_group_id);
   },
   HomeAdmin: (queryClient, params, search) => {
     if (params.device_group_id) preloadHomeAdmin(queryClient, params.device_group_id, search);
+  },
+  DashboardAdmin: (queryClient, params) => {
+    if (params.device_group_id) preloadDashboard(queryClient, params.device_group_id);
   },
 };
 

@@ -33,7 +33,8 @@ import {
   type DashboardCounts,
 } from '../dashboardRows.ts';
 import { AlarmList } from './AlarmList.tsx';
-import { HistoryPanel, HISTORY_REFRESH_MS, type PanelMachine } from './HistoryPanel.tsx';
+import { HistoryPanel, type PanelMachine } from './HistoryPanel.tsx';
+import { HISTORY_REFRESH_MS } from '../constants.ts';
 import { PieChart } from './PieChart.tsx';
 
 type DashboardTab = 'overview' | 'alarms';

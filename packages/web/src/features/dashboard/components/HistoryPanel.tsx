@@ -26,10 +26,10 @@ import { useLocale } from '../../../i18n/useLocale.ts';
 import { compressorInfoHref } from '../../../lib/routes.ts';
 import { localizedName, machineLabel } from '../../../lib/names.ts';
 import { useAlarmHistory } from '../api/getAlarmHistory.ts';
+import { HISTORY_REFRESH_MS } from '../constants.ts';
 
-/** Part 1 §9: the panel starts with 100 rows and adds 100 per load; alarm history reloads every 60 s. */
+/** Part 1 §9: the panel starts with 100 rows and adds 100 per load (reloads: HISTORY_REFRESH_MS). */
 export const HISTORY_STEP = 100;
-export const HISTORY_REFRESH_MS = 60_000;
 
 /** The machine the panel is narrowed to. */
 export interface PanelMachine {
