@@ -10,7 +10,6 @@ import type { Params } from 'react-router';
 import type { RouteName } from '@airsight/contracts';
 import { sessionQueryOptions } from '../api/session/getSession.ts';
 import { groupAuthoritiesQuery } from '../api/master-info/getGroupAuthorities.ts';
-import { preloadDashboard } from '../features/dashboard/preload.ts';
 import { preloadHomeAdmin } from '../features/home-admin/preload.ts';
 import { preloadHomeConsumer } from '../features/home-consumer/preload.ts';
 import { preloadScreenChunks } from './lazyScreens.ts';
@@ -28,8 +27,14 @@ const DATA_PRELOADS: Partial<Record<RouteName, DataPreload>> = {
   HomeAdmin: (queryClient, params, search) => {
     if (params.device_group_id) preloadHomeAdmin(queryClient, params.device_group_id, search);
   },
+  // Imported when needed: its calls' code (model catalogue, alarm-event rules) would otherwise weigh on
+  // every first page, Login's included. The chunk loads beside the screen's, which needs it anyway.
   DashboardAdmin: (queryClient, params) => {
-    if (params.device_group_id) preloadDashboard(queryClient, params.device_group_id);
+    const groupId = params.device_group_id;
+    if (!groupId) return;
+    import('../features/dashboard/preload.ts')
+      .then(({ preloadDashboard }) => preloadDashboard(queryClient, groupId))
+      .catch(() => undefined);
   },
 };
 
