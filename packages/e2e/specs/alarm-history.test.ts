@@ -15,9 +15,15 @@ import type { Browser, Download, Page } from 'playwright-core';
 import { encodeLamps, STATUS_PALETTE } from '@airsight/contracts/domain/status';
 import type { HistoryEvent, IncidentEvent } from '@airsight/contracts/http/alarm-events';
 import { calls } from '@airsight/contracts/http/calls';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { launchBrowser } from '../support/browser.ts';
 import { parseCsv } from '../support/csv.ts';
-import { AlarmHistoryPage, fakeAnswer, getJson, LoginPage, recordRequests } from '../support/pages/index.ts';
+import {
+  AlarmHistoryPage,
+  fakeAnswer,
+  getJson,
+  recordRequests,
+  signedInPage,
+} from '../support/pages/index.ts';
 import { publishSamples } from '../support/telemetry.ts';
 import { localTime } from '../support/time.ts';
 
@@ -154,8 +160,7 @@ const sameKeys = (shown: string[], answered: string[]) => JSON.stringify(shown) 
 
 /** A fresh browser context signed in as the user, on AlarmHistory's page object. */
 async function signedIn(browser: Browser, userId: string, locale = 'ja-JP', timezoneId?: string) {
-  const { context, page } = await newPage(browser, locale, { timezoneId });
-  await new LoginPage(page).signIn(userId);
+  const { context, page } = await signedInPage(browser, userId, locale, { timezoneId });
   return { context, page, alarms: new AlarmHistoryPage(page) };
 }
 

@@ -22,15 +22,15 @@ import {
 } from '@airsight/contracts/domain/status';
 import { registerBySensorId } from '@airsight/contracts/models/registers';
 import { calls } from '@airsight/contracts/http/calls';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { launchBrowser } from '../support/browser.ts';
 import { parseCsv } from '../support/csv.ts';
 import {
   CompressorInfoPage,
   getJson,
-  LoginPage,
   postJson,
   recordRequests,
   type Locale,
+  signedInPage,
 } from '../support/pages/index.ts';
 import { publishSamples, type Registers } from '../support/telemetry.ts';
 import { localTime } from '../support/time.ts';
@@ -69,8 +69,7 @@ const TOKYO_LABEL = '(UTC+9)';
 
 /** A fresh browser context signed in as the user, on CompressorInfo's page object. */
 async function signedIn(browser: Browser, userId: string, locale: string, timezoneId?: string) {
-  const { context, page } = await newPage(browser, locale, { timezoneId });
-  await new LoginPage(page).signIn(userId);
+  const { context, page } = await signedInPage(browser, userId, locale, { timezoneId });
   return { context, page, info: new CompressorInfoPage(page) };
 }
 

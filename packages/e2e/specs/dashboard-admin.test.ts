@@ -13,8 +13,8 @@ import { countStatuses, deviceStatus } from '@airsight/contracts/domain/status';
 import { apiTimeToMs } from '@airsight/contracts/format/api-time';
 import { calls } from '@airsight/contracts/http/calls';
 import type { MaintenanceAdviceItem } from '@airsight/contracts/http/maintenance';
-import { launchBrowser, newPage } from '../support/browser.ts';
-import { DashboardAdminPage, getJson, LoginPage, type Locale } from '../support/pages/index.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { DashboardAdminPage, getJson, type Locale, signedInPage } from '../support/pages/index.ts';
 import { publishSamples } from '../support/telemetry.ts';
 import { localTime } from '../support/time.ts';
 
@@ -26,9 +26,8 @@ describe('DashboardAdmin', () => {
   const contexts: BrowserContext[] = [];
 
   async function signedIn(userId: string, locale: string): Promise<DashboardAdminPage> {
-    const { context, page } = await newPage(browser, locale);
+    const { context, page } = await signedInPage(browser, userId, locale);
     contexts.push(context);
-    await new LoginPage(page).signIn(userId);
     return new DashboardAdminPage(page);
   }
 

@@ -12,15 +12,15 @@ import { countStatuses, deviceStatus } from '@airsight/contracts/domain/status';
 import { apiTimeToMs } from '@airsight/contracts/format/api-time';
 import type { FleetDevice } from '@airsight/contracts/http/fleet';
 import { calls } from '@airsight/contracts/http/calls';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { launchBrowser } from '../support/browser.ts';
 import { parseCsv } from '../support/csv.ts';
 import { localTime } from '../support/time.ts';
 import {
   getJson,
   getResponse,
   HomeAdminPage,
-  LoginPage,
   type MachineSearch,
+  signedInPage,
 } from '../support/pages/index.ts';
 
 const SUPPLIER = 'supplier';
@@ -72,9 +72,8 @@ describe('HomeAdmin', () => {
   const contexts: BrowserContext[] = [];
 
   async function signedIn(userId: string, locale: string, timezoneId?: string): Promise<HomeAdminPage> {
-    const { context, page } = await newPage(browser, locale, { timezoneId });
+    const { context, page } = await signedInPage(browser, userId, locale, { timezoneId });
     contexts.push(context);
-    await new LoginPage(page).signIn(userId);
     return new HomeAdminPage(page);
   }
 

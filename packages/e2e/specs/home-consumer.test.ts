@@ -19,6 +19,7 @@ import {
   LoginPage,
   type Locale,
   type ShownCard,
+  signedInPage,
 } from '../support/pages/index.ts';
 import { publishSamples } from '../support/telemetry.ts';
 import { localTime } from '../support/time.ts';
@@ -74,9 +75,8 @@ describe('HomeConsumer', () => {
   const contexts: BrowserContext[] = [];
 
   async function signedIn(userId: string, locale = 'ja-JP', timezoneId?: string): Promise<HomeConsumerPage> {
-    const { context, page } = await newPage(browser, locale, { timezoneId });
+    const { context, page } = await signedInPage(browser, userId, locale, { timezoneId });
     contexts.push(context);
-    await new LoginPage(page).signIn(userId);
     return new HomeConsumerPage(page);
   }
 

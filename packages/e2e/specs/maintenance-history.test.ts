@@ -17,16 +17,16 @@ import {
   taskTypeName,
 } from '@airsight/contracts/presentation/service-codes';
 import { equipmentNoOf } from '@airsight/contracts/service-records';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { launchBrowser } from '../support/browser.ts';
 import { dictionary } from '../support/dictionary.ts';
 import {
   fakeAnswer,
   getJson,
   getResponse,
-  LoginPage,
   MaintenanceHistoryPage,
   recordRequests,
   type Locale,
+  signedInPage,
 } from '../support/pages/index.ts';
 
 const PLANT = 'acme-kawasaki';
@@ -57,8 +57,7 @@ function expectedCells(r: SmartpassReport, locale: Locale): string[] {
 }
 
 async function signedIn(browser: Browser, userId: string, locale: string) {
-  const { context, page } = await newPage(browser, locale);
-  await new LoginPage(page).signIn(userId);
+  const { context, page } = await signedInPage(browser, userId, locale);
   return { context, page, history: new MaintenanceHistoryPage(page) };
 }
 

@@ -20,15 +20,15 @@ import { decimalsOf, rawToValue } from '@airsight/contracts/domain/values';
 import { registerByKey, registerBySensorId, type RegisterDef } from '@airsight/contracts/models/registers';
 import { trendPresetsFor, TREND_NOT_APPLICABLE_MESSAGE } from '@airsight/contracts/models/presets';
 import { CHART_PALETTE } from '@airsight/contracts/presentation/palette';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { launchBrowser } from '../support/browser.ts';
 import { parseCsv } from '../support/csv.ts';
 import {
   fakeAnswer,
   getJson,
-  LoginPage,
   postJson,
   recordRequests,
   TrendGraphPage,
+  signedInPage,
 } from '../support/pages/index.ts';
 import { nextAnswer } from '../support/pages/api.ts';
 import { publishSamples, type Registers } from '../support/telemetry.ts';
@@ -77,8 +77,7 @@ function shown(reg: RegisterDef, raw: number): string {
 }
 
 async function signedIn(browser: Browser, userId: string, locale: string) {
-  const { context, page } = await newPage(browser, locale);
-  await new LoginPage(page).signIn(userId);
+  const { context, page } = await signedInPage(browser, userId, locale);
   return { context, page, trend: new TrendGraphPage(page) };
 }
 

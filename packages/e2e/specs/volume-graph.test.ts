@@ -15,17 +15,17 @@ import { encodeLamps } from '@airsight/contracts/domain/status';
 import { calls } from '@airsight/contracts/http/calls';
 import type { SensorDataBody, SensorDataResponse } from '@airsight/contracts/http/sensor-data';
 import { RATED_PERFORMANCE } from '@airsight/contracts/models/performance';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { launchBrowser } from '../support/browser.ts';
 import { parseCsv } from '../support/csv.ts';
 import {
   CompressorInfoPage,
   getJson,
   HomeConsumerPage,
-  LoginPage,
   postJson,
   recordRequests,
   VolumeGraphPage,
   type VolumeChart,
+  signedInPage,
 } from '../support/pages/index.ts';
 import { publishSamples } from '../support/telemetry.ts';
 import { localTime } from '../support/time.ts';
@@ -157,8 +157,7 @@ function fourteen(ms: number): string {
 
 async function signedIn(browser: Browser, userId: string, locale = 'ja-JP') {
   // Tokyo, like the demo machines: the CSV file's date and the screen's "today" are the same day.
-  const { context, page } = await newPage(browser, locale, { timezoneId: TOKYO });
-  await new LoginPage(page).signIn(userId);
+  const { context, page } = await signedInPage(browser, userId, locale, { timezoneId: TOKYO });
   return { context, page, volume: new VolumeGraphPage(page) };
 }
 

@@ -18,21 +18,23 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: EXECUTABLE, headless: true, args: [...BROWSER_ARGS] });
 }
 
+export interface NewPageOptions {
+  viewport?: { width: number; height: number };
+  bypassCSP?: boolean;
+  /** The browser's time zone (IANA name); the machine's own by default. */
+  timezoneId?: string;
+  /**
+   * Let the maintenance-recommendation dialog open by itself after sign-in (docs/maintenance.md §5).
+   * Off by default: the tab session starts as if it had already opened, so that it covers no other
+   * screen a test looks at; the dialog's own spec turns it on.
+   */
+  maintenanceDialogOpensByItself?: boolean;
+}
+
 export async function newPage(
   browser: Browser,
   locale = 'ja-JP',
-  options: {
-    viewport?: { width: number; height: number };
-    bypassCSP?: boolean;
-    /** The browser's time zone (IANA name); the machine's own by default. */
-    timezoneId?: string;
-    /**
-     * Let the maintenance-recommendation dialog open by itself after sign-in (docs/maintenance.md §5).
-     * Off by default: the tab session starts as if it had already opened, so that it covers no other
-     * screen a test looks at; the dialog's own spec turns it on.
-     */
-    maintenanceDialogOpensByItself?: boolean;
-  } = {},
+  options: NewPageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     locale,

@@ -1,5 +1,5 @@
 import type { Download, Locator } from 'playwright-core';
-import { openPath, ShellScreen, type Locale } from './screen.ts';
+import { openMachinePath, ShellScreen, type Locale } from './screen.ts';
 
 /** The card's texts, and the counters under the readings. */
 export type InfoField =
@@ -30,11 +30,7 @@ export class CompressorInfoPage extends ShellScreen {
 
   /** Goes to the machine's screen without waiting for anything on it. */
   async goto(modelId: string, serialNo: string, locale: Locale): Promise<void> {
-    await openPath(
-      this.page,
-      `/CompressorInfo/${encodeURIComponent(modelId)}/${encodeURIComponent(serialNo)}`,
-      locale,
-    );
+    await openMachinePath(this.page, 'CompressorInfo', modelId, serialNo, locale);
   }
 
   async open(modelId: string, serialNo: string, locale: Locale): Promise<void> {

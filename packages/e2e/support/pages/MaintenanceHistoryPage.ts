@@ -1,6 +1,6 @@
 import type { Download, Locator } from 'playwright-core';
 import { DataTable } from './DataTable.ts';
-import { openPath, ShellScreen, type Locale } from './screen.ts';
+import { openMachinePath, ShellScreen, type Locale } from './screen.ts';
 
 /** MaintenanceHistory: the machine's identity and the table of its service reports with their PDFs. */
 export class MaintenanceHistoryPage extends ShellScreen {
@@ -26,11 +26,7 @@ export class MaintenanceHistoryPage extends ShellScreen {
   }
 
   async goto(modelId: string, serialNo: string, locale?: Locale): Promise<void> {
-    await openPath(
-      this.page,
-      `/MaintenanceHistory/${encodeURIComponent(modelId)}/${encodeURIComponent(serialNo)}`,
-      locale,
-    );
+    await openMachinePath(this.page, 'MaintenanceHistory', modelId, serialNo, locale);
   }
 
   /** Opens the screen and waits for the table. */

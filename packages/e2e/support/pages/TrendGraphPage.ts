@@ -1,6 +1,6 @@
 import type { Download, Locator } from 'playwright-core';
 import { expect } from 'vitest';
-import { openPath, ShellScreen, type Locale } from './screen.ts';
+import { openMachinePath, ShellScreen, type Locale } from './screen.ts';
 
 export type TrendChartName = 'pressure' | 'temperature' | 'current' | 'load';
 export type PeriodOption = 'day' | 'week' | 'month' | 'halfYear' | 'year' | 'any';
@@ -21,11 +21,7 @@ export class TrendGraphPage extends ShellScreen {
   }
 
   async goto(modelId: string, serialNo: string, locale?: Locale): Promise<void> {
-    await openPath(
-      this.page,
-      `/TrendGraph/${encodeURIComponent(modelId)}/${encodeURIComponent(serialNo)}`,
-      locale,
-    );
+    await openMachinePath(this.page, 'TrendGraph', modelId, serialNo, locale);
   }
 
   /** Opens the screen and waits for its first data. */

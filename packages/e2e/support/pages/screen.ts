@@ -1,5 +1,6 @@
 /** What every screen of the app shell has: the title, the breadcrumb, the skip link, the language. */
 import type { Locator, Page } from 'playwright-core';
+import { buildPath } from '@airsight/contracts/routes';
 import { baseUrl } from '../portal.ts';
 
 export type Locale = 'en' | 'ja' | 'zh';
@@ -13,6 +14,17 @@ export const LOCALES: readonly Locale[] = ['en', 'ja', 'zh'];
 export async function openPath(page: Page, path: string, locale?: Locale): Promise<void> {
   const separator = path.includes('?') ? '&' : '?';
   await page.goto(`${baseUrl()}${path}${locale ? `${separator}locale=${locale}` : ''}`);
+}
+
+/** Opens a screen about one machine: its route with model_id and serial_no (part 1 §2). */
+export async function openMachinePath(
+  page: Page,
+  route: 'CompressorInfo' | 'TrendGraph' | 'MaintenanceHistory',
+  modelId: string,
+  serialNo: string,
+  locale?: Locale,
+): Promise<void> {
+  await openPath(page, buildPath(route, { model_id: modelId, serial_no: serialNo }), locale);
 }
 
 export class ShellScreen {

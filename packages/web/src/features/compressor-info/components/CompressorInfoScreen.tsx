@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import Stack from '@mui/material/Stack';
-import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingBar } from '../../../components/LoadingBar.tsx';
 import { RefusalMessage } from '../../../components/RefusalMessage.tsx';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
+import { RouteMachineState } from '../../../components/RouteMachineState.tsx';
+import { useRouteMachine } from '../../../api/master-info/useRouteMachine.ts';
 import { useMinuteClock } from '../../../lib/useMinuteClock.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { useSessionUser } from '../../../api/session/sessionUser.ts';
-import { useMachineAuthority } from '../../../api/master-info/getMachineAuthority.ts';
 import { machineUnit } from '../../../lib/names.ts';
 import { useLatestSensorDataOfMachine } from '../api/getLatestSensorData.ts';
 import { useDeviceRecord } from '../../../api/master-info/getDevice.ts';
@@ -46,12 +46,11 @@ export const INVALID_DATE_TEXT = 'Invalid date';
 
 /** Machine information (route CompressorInfo, part 2 §2). */
 export default function CompressorInfoScreen() {
-  const { model_id: modelId, serial_no: serialNo } = useParams();
   const { t } = useTranslation();
   const locale = useLocale();
   const user = useSessionUser();
-  const authority = useMachineAuthority(modelId, serialNo);
-  const machine = authority.data ?? undefined;
+  const route = useRouteMachine();
+  const { machine, modelId, serialNo } = route;
   const sensorsDefined = machine !== undefined && hasSensorDefinitions(machine.model_id);
   const device = useDeviceRecord(modelId, serialNo, sensorsDefined);
   const latest = useLatestSensorDataOfMachine(
@@ -85,13 +84,8 @@ export default function CompressorInfoScreen() {
   }, [machine, sensorsDefined, latest.data, device.data?.time_zone, locale, now, t]);
 
   let content;
-  if (!modelId || !serialNo) {
-    content = <RefusalMessage messageKey="nonExistentDevice" testId="nonexistent-message" />;
-  } else if (authority.isPending) {
-    content = <LoadingBar />;
-  } else if (!machine) {
-    // Unknown, or another customer's: the same answer, and nothing of that machine is loaded.
-    content = <RefusalMessage messageKey="nonExistentDevice" testId="nonexistent-message" />;
+  if (route.status !== 'ready') {
+    content = <RouteMachineState status={route.status} testId="nonexistent-message" />;
   } else if (!view) {
     content = <RefusalMessage messageKey="nonExistentSensor" testId="nonexistent-message" />;
   } else {
@@ -101,9 +95,9 @@ export default function CompressorInfoScreen() {
         {/* Only once an answer is in: a failed call says nothing about the machine's connection. */}
         {latest.data !== undefined ? <DisconnectedNotice connection={view.connection} /> : null}
         <MachineSummaryCard
-          machineNumber={machineUnit(machine.serial_no)}
-          model={machine.optional_info_1 ?? ''}
-          customerMachineNumber={machine.optional_info_2 ?? ''}
+          machineNumber={machineUnit(route.machine.serial_no)}
+          model={route.machine.optional_info_1 ?? ''}
+          customerMachineNumber={route.machine.optional_info_2 ?? ''}
           lastMeasurement={view.lastMeasurement}
           lamps={view.lamps}
           counters={view.counters}

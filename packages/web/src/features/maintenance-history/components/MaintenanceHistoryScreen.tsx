@@ -4,15 +4,14 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { equipmentNoOf } from '@airsight/contracts/service-records';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable/index.ts';
 import { LoadingBar } from '../../../components/LoadingBar.tsx';
-import { RefusalMessage } from '../../../components/RefusalMessage.tsx';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
+import { RouteMachineState } from '../../../components/RouteMachineState.tsx';
+import { useRouteMachine } from '../../../api/master-info/useRouteMachine.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
-import { useMachineAuthority } from '../../../api/master-info/getMachineAuthority.ts';
 import { useSmartpassReports } from '../api/getSmartpassReports.ts';
 import { useDownloadReportFile } from '../api/downloadReportFile.ts';
 import { reportFileName, toHistoryRows, type HistoryRow } from '../historyRows.ts';
@@ -108,7 +107,7 @@ function HistoryTable({ serialNo }: HistoryTableProps) {
     [t, download, equipmentNo],
   );
 
-  if (reports.isPending && reports.fetchStatus !== 'idle') return <LoadingBar />;
+  if (reports.isPending) return <LoadingBar />;
   return (
     <DataTable
       columns={columns}
@@ -130,19 +129,14 @@ function HistoryTable({ serialNo }: HistoryTableProps) {
  */
 export default function MaintenanceHistoryScreen() {
   const { t } = useTranslation();
-  const { model_id: modelId, serial_no: serialNo } = useParams();
-  const authority = useMachineAuthority(modelId, serialNo);
-  const machine = authority.data ?? undefined;
+  const route = useRouteMachine();
 
   let content;
-  if (!modelId || !serialNo) {
-    content = <RefusalMessage messageKey="nonExistentDevice" testId="history-refusal" />;
-  } else if (authority.isPending) {
-    content = <LoadingBar />;
-  } else if (!machine) {
+  if (route.status !== 'ready') {
     // Unknown, or another customer's: the same answer, and none of that machine's records are asked for.
-    content = <RefusalMessage messageKey="nonExistentDevice" testId="history-refusal" />;
+    content = <RouteMachineState status={route.status} testId="history-refusal" />;
   } else {
+    const { machine } = route;
     content = (
       <>
         <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gap: 0.5 }}>
