@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { formatApiTime } from '@airsight/contracts/format/api-time';
+import { encodeSeriesColumns } from '@airsight/contracts/format/series-columns';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { startPortal, type RunningPortal } from '../support/portal-process.ts';
 import { signInAt } from '../support/sign-in.ts';
@@ -370,6 +371,7 @@ async function trendRun(page: Page, url: string): Promise<ClickRun> {
 interface SensorDataRequest {
   measure_time_from: string;
   measure_time_to: string;
+  columns?: boolean;
   sensor_list: { model_id: string; serial_no: string; sensor_id: string }[];
 }
 
@@ -392,10 +394,13 @@ function denseAnswer(request: SensorDataRequest, sensors: readonly string[], per
   const timeList = request.sensor_list.map((s) => {
     if (!sensors.includes(s.sensor_id)) return { sensorId: s.sensor_id, dataList: [] };
     const b = base[s.sensor_id] ?? 100;
-    const dataList = Array.from({ length: perSensor }, (_, i) => ({
-      measureTime: formatApiTime(Math.floor((from + i * step) / 1000) * 1000),
-      data: b + ((i * 7919) % 41) - 20,
+    const points = Array.from({ length: perSensor }, (_, i) => ({
+      timeMs: Math.floor((from + i * step) / 1000) * 1000,
+      value: b + ((i * 7919) % 41) - 20,
     }));
+    // In the form the client asked for, as the server answers it.
+    if (request.columns) return { sensorId: s.sensor_id, dataList: [], columns: encodeSeriesColumns(points) };
+    const dataList = points.map((p) => ({ measureTime: formatApiTime(p.timeMs), data: p.value }));
     return { sensorId: s.sensor_id, dataList };
   });
   return JSON.stringify({
@@ -537,7 +542,8 @@ function pair(name: string, values: number[], budget: string | undefined, shell:
 
 /**
  * BENCH_PROFILE=<folder>: one more run of each case under Chrome's CPU profiler, written as
- * <case>.cpuprofile (open in Chrome's DevTools; build the web client with --minify false for names).
+ * <case>.cpuprofile (open in Chrome's DevTools; build the web client with --minify false for names), and
+ * a Chrome trace of each 50,000-point case as trend-dense-<n>.trace.json.
  */
 async function profileGraphs(page: Page, folder: string, trendUrl: string, volumeUrl: string): Promise<void> {
   fs.mkdirSync(folder, { recursive: true });
@@ -556,6 +562,17 @@ async function profileGraphs(page: Page, folder: string, trendUrl: string, volum
     await profiled(`trend-dense-${i}`, () => denseRun(page, trendUrl, c));
   await profiled('volume-365', () => volumeRun(page, volumeUrl));
   await cdp.detach();
+  // The CPU profile leaves out what the renderer does outside script (style, layout, paint, raster):
+  // a Chrome trace of each dense case shows those too (open in DevTools' Performance panel).
+  const browser = page.context().browser();
+  if (!browser) return;
+  for (const [i, c] of DENSE_CASES.entries()) {
+    const file = path.join(folder, `trend-dense-${i}.trace.json`);
+    await browser.startTracing(page, { path: file, screenshots: false });
+    await denseRun(page, trendUrl, c);
+    await browser.stopTracing();
+    console.log(`bench e2e: trace ${file}`);
+  }
 }
 
 /** (e) to (g) on a signed-in page of the supplier. */

@@ -12,6 +12,8 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
 import { encodeLamps } from '@airsight/contracts/domain/status';
+import { formatApiTime } from '@airsight/contracts/format/api-time';
+import { seriesPoints } from '@airsight/contracts/format/series-columns';
 import { calls } from '@airsight/contracts/http/calls';
 import type { SensorDataBody, SensorDataResponse } from '@airsight/contracts/http/sensor-data';
 import { RATED_PERFORMANCE } from '@airsight/contracts/models/performance';
@@ -69,9 +71,10 @@ function sumsOf(answers: readonly SensorDataResponse[], sensorId: string, bucket
   for (const answer of answers) {
     for (const machine of answer.sensor_data_list ?? []) {
       const byBucket = new Map<string, number>();
-      for (const point of machine.timeList.find((s) => s.sensorId === sensorId)?.dataList ?? []) {
-        byBucket.set(bucketLabel(point.measureTime, bucket), point.data);
-      }
+      const series = machine.timeList.find((s) => s.sensorId === sensorId);
+      // The screen asks for the column form: times in epoch milliseconds.
+      const { timesMs, values } = series ? seriesPoints(series) : { timesMs: [], values: [] };
+      timesMs.forEach((ms, i) => byBucket.set(bucketLabel(formatApiTime(ms), bucket), values[i]!));
       sums.set(`${machine.modelId}/${machine.serialNo}`, byBucket);
     }
   }

@@ -28,7 +28,7 @@ import {
 } from '../repositories/operating-hours.ts';
 import { readLatestTimes } from '../repositories/telemetry-read.ts';
 import type { Scope } from './access.ts';
-import { timeWriter, visibleTargets, type Period } from './sensor-data-request.ts';
+import { answerSeries, timeWriter, visibleTargets, type Period } from './sensor-data-request.ts';
 
 const DERIVED_UNIT: Partial<Record<number, 'hour' | 'day'>> = {
   [ROUND_KBN.hour]: 'hour',
@@ -116,15 +116,19 @@ export async function derivedSensorData(
     if (text === undefined) written.set(ms, (text = write.point(new Date(ms))));
     return text;
   };
+  const cachedWrite = {
+    ...write,
+    point: (t: Date | number) => timeOf(typeof t === 'number' ? t : t.getTime()),
+  };
   const list = targets.map(({ device, sensors }): MachineSensorData => {
     const figures = [...(bucketsOf.get(device.deviceId) ?? [])].flatMap(([bucketMs, sums]) => {
       const f = airAndEnergyOfHours(device.modelId, sums);
-      return f ? [{ time: timeOf(bucketMs), ...f }] : [];
+      return f ? [{ timeMs: bucketMs, ...f }] : [];
     });
     const timeList = sensors.map((sensorId) => {
       let points = figures.map((f) => ({
-        measureTime: f.time,
-        data: round3(sensorId === AIR_VOLUME_SENSOR_ID ? f.airM3 : f.energyKWh),
+        timeMs: f.timeMs,
+        value: round3(sensorId === AIR_VOLUME_SENSOR_ID ? f.airM3 : f.energyKWh),
       }));
       // Which points stay when max_number cuts, and their order, as for the other sensors.
       if (points.length > perSeries) {
@@ -133,7 +137,7 @@ export async function derivedSensorData(
           getClass === SENSOR_GET_CLASS.ascending ? points.slice(0, perSeries) : points.slice(-perSeries);
       }
       if (getClass === SENSOR_GET_CLASS.descending) points.reverse();
-      return { sensorId, dataList: points };
+      return answerSeries(sensorId, points, body, cachedWrite);
     });
     return {
       modelId: device.modelId,

@@ -8,7 +8,9 @@ import {
   parseApiTime,
   SENSOR_DATA_MAX_SPAN_DAYS,
   type SensorDataBody,
+  type SensorSeries,
 } from '@airsight/contracts';
+import { encodeSeriesColumns } from '@airsight/contracts/format/series-columns';
 import type { Db } from '../db/database.ts';
 import { badRequest } from '../errors.ts';
 import type { DeviceKey } from '../repositories/telemetry-read.ts';
@@ -23,6 +25,24 @@ export function timeWriter(iso: boolean | undefined) {
     point: (t: Date | number) => (iso ? new Date(t).toISOString() : formatApiTime(t)),
     last: (t: Date | null) => (t === null ? null : iso ? t.toISOString() : formatApiTime(t, true)),
   };
+}
+
+/**
+ * One answered series: its points as dataList (times written by `write`) or, when the request asked for
+ * columns, as the column form with an empty dataList. Points are in answer order.
+ */
+export function answerSeries(
+  sensorId: string,
+  points: readonly { timeMs: number; value: number }[],
+  body: Pick<SensorDataBody, 'columns' | 'iso8601_datetime_format'>,
+  write: ReturnType<typeof timeWriter>,
+): SensorSeries {
+  if (body.columns) {
+    // Whole seconds, as the 14-digit form writes them: both forms answer the same points.
+    const seconds = points.map((p) => ({ timeMs: Math.floor(p.timeMs / 1000) * 1000, value: p.value }));
+    return { sensorId, dataList: [], columns: encodeSeriesColumns(seconds) };
+  }
+  return { sensorId, dataList: points.map((p) => ({ measureTime: write.point(p.timeMs), data: p.value })) };
 }
 
 /** Machines in first-mention order, each with the sensors asked for it in first-mention order. */

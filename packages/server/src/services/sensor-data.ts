@@ -42,7 +42,7 @@ import {
 import { hourlyM4Ready, refreshHourlyM4 } from '../repositories/hourly-summaries.ts';
 import { NOT_FOUND, type Scope } from './access.ts';
 import { derivedSensorData } from './sensor-data-derived.ts';
-import { readPeriod, timeWriter, visibleTargets, type Period } from './sensor-data-request.ts';
+import { answerSeries, readPeriod, timeWriter, visibleTargets, type Period } from './sensor-data-request.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -227,10 +227,7 @@ export async function sensorData(db: Db, scope: Scope, body: SensorDataBody): Pr
           let points = columns[i]!;
           const isDescending = body.downsample ? false : descending;
           if (isDescending !== answerDescending) points = points.slice().reverse();
-          return {
-            sensorId,
-            dataList: points.map((p) => ({ measureTime: write.point(p.timeMs), data: p.value })),
-          };
+          return answerSeries(sensorId, points, body, write);
         });
         return { device, timeList };
       }),

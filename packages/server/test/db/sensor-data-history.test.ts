@@ -4,6 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { seriesPoints } from '@airsight/contracts/format/series-columns';
+import type { SensorDataResponse } from '@airsight/contracts/http/sensor-data';
 import { deviceIdOf } from '../support/database.ts';
 import { FLEET, startDemoApp, type DemoApp, type DemoUserId } from './master-info.setup.ts';
 
@@ -434,6 +436,48 @@ describe('getSensorData M4 down-sampling', () => {
     const total = answer.sensor_data_list[0]!.timeList.reduce((n, s) => n + s.dataList.length, 0);
     expect(total).toBeLessThanOrEqual(400);
     expect(total).toBeGreaterThan(25);
+  });
+});
+
+describe('getSensorData column form (columns: true)', () => {
+  it('answers the same points as dataList, as number columns, for raw, descending, averaged and M4 reads', async () => {
+    const sensors = series(['sn_D002', 'sn_D006', 'sn_D020_021', 'sn_D014']);
+    for (const extra of [
+      {},
+      { get_class: 2, max_number: 400 },
+      { round_kbn: 2 },
+      { downsample: { method: 'm4', buckets: 37 } },
+      { downsample: { method: 'm4', buckets: 6 } },
+    ]) {
+      const body = { ...FULL, ...extra, sensor_list: sensors };
+      const plain = await read(body);
+      const res = await post('tokai', { ...body, columns: true });
+      expect(res.statusCode, res.body).toBe(200);
+      const columns = res.json() as SensorDataResponse;
+      expect(columns.truncated).toBe(plain.truncated);
+      expect(columns.downsample).toEqual(plain.downsample);
+      const [machine] = columns.sensor_data_list;
+      expect(machine!.lastMeasureTime).toBe(plain.sensor_data_list[0]!.lastMeasureTime);
+      machine!.timeList.forEach((s, i) => {
+        const expected = plain.sensor_data_list[0]!.timeList[i]!;
+        expect(s.sensorId).toBe(expected.sensorId);
+        expect(s.dataList, 'dataList stays empty').toEqual([]);
+        expect(s.columns, `${s.sensorId} ${JSON.stringify(extra)}`).toBeDefined();
+        expect(seriesPoints(s), `${s.sensorId} ${JSON.stringify(extra)}`).toEqual(seriesPoints(expected));
+      });
+    }
+    // A steady series is written as its first time, then the distances.
+    const d002 = (
+      await post('tokai', { ...FULL, columns: true, sensor_list: series(['sn_D002']) })
+    ).json() as SensorDataResponse;
+    const t = d002.sensor_data_list[0]!.timeList[0]!.columns!.t;
+    // Times in whole seconds, as the 14-digit form has them (the samples carry milliseconds).
+    const second = (ms: number) => Math.floor(ms / 1000) * 1000;
+    expect(t.slice(0, 3)).toEqual([
+      second(SAMPLES[0]!.t),
+      second(SAMPLES[1]!.t) - second(SAMPLES[0]!.t),
+      second(SAMPLES[2]!.t) - second(SAMPLES[1]!.t),
+    ]);
   });
 });
 

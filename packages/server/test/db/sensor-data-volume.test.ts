@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { encodeLamps } from '@airsight/contracts';
+import { seriesPoints } from '@airsight/contracts/format/series-columns';
+import type { SensorDataResponse } from '@airsight/contracts/http/sensor-data';
 import { RATED_PERFORMANCE } from '@airsight/contracts/models/performance';
 import type { Db } from '../../src/db/database.ts';
 import { deviceIdOf } from '../support/database.ts';
@@ -175,6 +177,20 @@ describe('sv_air_volume and sv_energy', () => {
         ['20260110150000', r3(H15.kWh)],
       ],
     });
+  });
+
+  it('answers the same sums as number columns when asked (columns: true), per hour and per day', async () => {
+    for (const round_kbn of [2, 3]) {
+      const plain = await read({ ...PERIOD, round_kbn, sensor_list: both() });
+      const res = await post('tokai', { ...PERIOD, round_kbn, columns: true, sensor_list: both() });
+      expect(res.statusCode, res.body).toBe(200);
+      const columns = res.json() as SensorDataResponse;
+      columns.sensor_data_list[0]!.timeList.forEach((s, i) => {
+        expect(s.dataList).toEqual([]);
+        expect(s.columns, `${s.sensorId} round_kbn ${round_kbn}`).toBeDefined();
+        expect(seriesPoints(s)).toEqual(seriesPoints(plain.sensor_data_list[0]!.timeList[i]!));
+      });
+    }
   });
 
   it('stores the sealed hours as the hand-computed sums', async () => {

@@ -11,7 +11,7 @@
  *   no point at another sensor's time (the line goes on), `null` where it breaks.
  */
 import { chartColour } from '@airsight/contracts/presentation/palette';
-import { apiTimeToMs } from '@airsight/contracts/format/api-time';
+import { seriesPoints } from '@airsight/contracts/format/series-columns';
 import { trendPresetsFor, type TrendChart } from '@airsight/contracts/models/presets';
 import { registerBySensorId, type RegisterDef } from '@airsight/contracts/models/registers';
 import { decimalsOf, localeSlot, rawToValue } from '@airsight/contracts/domain/values';
@@ -96,14 +96,15 @@ export function scaledPoints(
   locale: Locale,
 ): PlotPoints {
   if (!series) return NO_POINTS;
+  const { timesMs, values: raw } = seriesPoints(series);
   const times: number[] = [];
   const values: number[] = [];
   let sorted = true;
   let last = -Infinity;
-  for (const p of series.dataList) {
-    const t = apiTimeToMs(p.measureTime);
-    const v = rawToValue(sensor.register, p.data, locale);
-    if (t === undefined || v === undefined) continue;
+  for (let i = 0; i < timesMs.length; i++) {
+    const t = timesMs[i]!;
+    const v = rawToValue(sensor.register, raw[i], locale);
+    if (v === undefined) continue;
     if (t < last) sorted = false;
     last = t;
     times.push(t);

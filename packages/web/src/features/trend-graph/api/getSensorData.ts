@@ -72,6 +72,8 @@ export async function getTrendSensorData(request: TrendRequest, signal?: AbortSi
         measure_time_from: formatApiTime(request.fromMs),
         measure_time_to: formatApiTime(request.toMs),
         max_number: SENSOR_DATA_MAX_POINTS,
+        // Times and values as number columns: a quarter of the bytes, and no time to parse per point.
+        columns: true,
         sensor_list: request.sensorIds.map((sensorId) => ({
           model_id: request.modelId,
           serial_no: request.serialNo,
