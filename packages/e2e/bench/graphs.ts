@@ -46,7 +46,10 @@ interface TrendProbe {
   minSpanMs: number;
   maxSpanMs: number;
   charts: readonly string[];
-  /** Points each chart must have drawn (its data-points); 0: any number above 0. */
+  /**
+   * Points each chart must have drawn from (its data-points: the points it was given; uPlot draws the
+   * ones its pixel columns can show, data-drawn-points); 0: any number above 0.
+   */
   points: number;
   band: number;
 }
@@ -543,7 +546,7 @@ function pair(name: string, values: number[], budget: string | undefined, shell:
 /**
  * BENCH_PROFILE=<folder>: one more run of each case under Chrome's CPU profiler, written as
  * <case>.cpuprofile (open in Chrome's DevTools; build the web client with --minify false for names), and
- * a Chrome trace of each 50,000-point case as trend-dense-<n>.trace.json.
+ * a Chrome trace of each 50,000-point case and of VolumeGraph as <case>.trace.json.
  */
 async function profileGraphs(page: Page, folder: string, trendUrl: string, volumeUrl: string): Promise<void> {
   fs.mkdirSync(folder, { recursive: true });
@@ -566,13 +569,16 @@ async function profileGraphs(page: Page, folder: string, trendUrl: string, volum
   // a Chrome trace of each dense case shows those too (open in DevTools' Performance panel).
   const browser = page.context().browser();
   if (!browser) return;
-  for (const [i, c] of DENSE_CASES.entries()) {
-    const file = path.join(folder, `trend-dense-${i}.trace.json`);
+  const traced = async (name: string, run: () => Promise<unknown>) => {
+    const file = path.join(folder, `${name}.trace.json`);
     await browser.startTracing(page, { path: file, screenshots: false });
-    await denseRun(page, trendUrl, c);
+    await run();
     await browser.stopTracing();
     console.log(`bench e2e: trace ${file}`);
-  }
+  };
+  for (const [i, c] of DENSE_CASES.entries())
+    await traced(`trend-dense-${i}`, () => denseRun(page, trendUrl, c));
+  await traced('volume-365', () => volumeRun(page, volumeUrl));
 }
 
 /** (e) to (g) on a signed-in page of the supplier. */

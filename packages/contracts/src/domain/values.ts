@@ -44,15 +44,6 @@ export function splitDoubleWord(value: number): [high: number, low: number] {
   return [Math.floor(v / 0x10000), v % 0x10000];
 }
 
-/**
- * Multiplies by a scale such as 0.1 or 0.001 by dividing by its integer inverse, so that raw 3 at 0.1
- * gives 0.3 and not 0.30000000000000004.
- */
-function applyScale(n: number, scale: number): number {
-  if (scale >= 1) return n * scale;
-  return n / Math.round(1 / scale);
-}
-
 function removeScale(value: number, scale: number): number {
   if (scale >= 1) return value / scale;
   return value * Math.round(1 / scale);
@@ -68,10 +59,32 @@ export function rawToValue(
   locale: Locale | 1 | 2 | 3,
 ): number | undefined {
   if (raw === null || raw === undefined || !Number.isFinite(raw)) return undefined;
-  if (reg.kind === 'double_word') return raw;
+  return rawConverter(reg, locale)?.(raw);
+}
+
+/**
+ * rawToValue for one register and locale, decided once: a chart converts tens of thousands of finite
+ * raw values of one sensor, and a per-value check of the register's kind and the locale's slot is most
+ * of that work. Undefined for bit words (they have no value). The input must be a finite number.
+ */
+export function rawConverter(
+  reg: RegisterDef,
+  locale: Locale | 1 | 2 | 3,
+): ((raw: number) => number) | undefined {
+  if (reg.kind === 'double_word') return (raw) => raw;
   if (reg.kind !== 'measurement' || !reg.scale) return undefined;
-  const n = reg.signed ? toSigned16(Math.trunc(raw)) : Math.trunc(raw) & WORD_MAX;
-  return applyScale(n, reg.scale[localeSlot(locale)]);
+  const scale = reg.scale[localeSlot(locale)];
+  // A scale such as 0.1 or 0.001 divides by its integer inverse, so that raw 3 at 0.1 gives 0.3 and not
+  // 0.30000000000000004.
+  const inverse = Math.round(1 / scale);
+  if (reg.signed) {
+    return scale >= 1
+      ? (raw) => toSigned16(Math.trunc(raw)) * scale
+      : (raw) => toSigned16(Math.trunc(raw)) / inverse;
+  }
+  return scale >= 1
+    ? (raw) => (Math.trunc(raw) & WORD_MAX) * scale
+    : (raw) => (Math.trunc(raw) & WORD_MAX) / inverse;
 }
 
 /**

@@ -23,7 +23,8 @@ export interface SeriesColumns {
 /** A series' points as two parallel arrays, times in epoch milliseconds. */
 export interface SeriesPoints {
   timesMs: number[];
-  values: number[];
+  /** The answer's own array when it is read from columns (not copied). */
+  values: readonly number[];
 }
 
 /** The column form of points given in their answer order. */
@@ -45,11 +46,8 @@ export function decodeSeriesColumns(columns: SeriesColumns): SeriesPoints {
   const n = Math.min(columns.t.length, columns.v.length);
   const timesMs = new Array<number>(n);
   let time = 0;
-  for (let i = 0; i < n; i++) {
-    time += columns.t[i]!;
-    timesMs[i] = time;
-  }
-  return { timesMs, values: columns.v.slice(0, n) };
+  for (let i = 0; i < n; i++) timesMs[i] = time += columns.t[i]!;
+  return { timesMs, values: n === columns.v.length ? columns.v : columns.v.slice(0, n) };
 }
 
 /** A series as getSensorData answers it, in either form. */

@@ -12,10 +12,10 @@
  */
 import { chartColour } from '@airsight/contracts/presentation/palette';
 import { seriesPoints } from '@airsight/contracts/format/series-columns';
+import type { SensorSeries } from '@airsight/contracts/http/sensor-data';
 import { trendPresetsFor, type TrendChart } from '@airsight/contracts/models/presets';
 import { registerBySensorId, type RegisterDef } from '@airsight/contracts/models/registers';
-import { decimalsOf, localeSlot, rawToValue } from '@airsight/contracts/domain/values';
-import type { SensorSeries } from '@airsight/contracts/http/sensor-data';
+import { decimalsOf, localeSlot, rawConverter } from '@airsight/contracts/domain/values';
 import type { Locale } from '@airsight/contracts/locales';
 
 /** Part 2 §9: consecutive samples more than 5 minutes apart are not joined. */
@@ -89,27 +89,37 @@ export function bucketOf(timeMs: number, b: Bucketing): number {
   return Math.min(Math.max(index, 0), b.buckets - 1);
 }
 
-/** The series' values in the locale's unit, in time order (the answer's order when it is sorted). */
+/**
+ * The series' values in the locale's unit, in time order (the answer's order when it is sorted). One
+ * pass over the answer's columns (or its dataList) into arrays of their final size: a year's chart is up
+ * to 50,000 points a series, read once per answer.
+ */
 export function scaledPoints(
   series: SensorSeries | undefined,
   sensor: TrendSensor,
   locale: Locale,
 ): PlotPoints {
   if (!series) return NO_POINTS;
+  const convert = rawConverter(sensor.register, locale);
+  if (!convert) return NO_POINTS;
   const { timesMs, values: raw } = seriesPoints(series);
-  const times: number[] = [];
-  const values: number[] = [];
+  const times = new Array<number>(timesMs.length);
+  const values = new Array<number>(timesMs.length);
+  let n = 0;
   let sorted = true;
   let last = -Infinity;
   for (let i = 0; i < timesMs.length; i++) {
+    const r = raw[i]!;
+    if (!Number.isFinite(r)) continue;
     const t = timesMs[i]!;
-    const v = rawToValue(sensor.register, raw[i], locale);
-    if (v === undefined) continue;
     if (t < last) sorted = false;
     last = t;
-    times.push(t);
-    values.push(v);
+    times[n] = t;
+    values[n] = convert(r);
+    n++;
   }
+  times.length = n;
+  values.length = n;
   if (sorted) return { t: times, v: values };
   // A stable sort by time, as the points had been sorted before.
   const order = times.map((_, i) => i).sort((a, b) => times[a]! - times[b]!);

@@ -5,6 +5,7 @@ import 'uplot/dist/uPlot.min.css';
 import { formatNumber } from '@airsight/contracts/format/number';
 import { VISUALLY_HIDDEN } from '../../../components/visuallyHidden.ts';
 import { axisTimeLabels, zonedDateOf } from '../chartTime.ts';
+import { decimateToColumns } from '../pixelDecimation.ts';
 import { useElementWidth } from './useElementWidth.ts';
 import { fixedTicks, type AlignedData, type TrendSensor } from '../trendSeries.ts';
 
@@ -49,6 +50,8 @@ export function TrendChart(props: TrendChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const descriptionId = useId();
   const plot = useRef<uPlot | null>(null);
+  /** The points the chart was given, before decimateToColumns (the data-points the tests read). */
+  const sourcePoints = useRef(0);
   const width = useElementWidth(box);
   // The hooks of the uPlot instance read the newest callbacks and props through this.
   const latest = useRef(props);
@@ -100,10 +103,11 @@ export function TrendChart(props: TrendChartProps) {
           })),
         ],
         hooks: {
-          // What the canvas shows, for tests and the browser bench: points and x range drawn.
+          // What the canvas shows, for tests and the browser bench: the points given and drawn, the x range.
           draw: [
             (u) => {
-              element.dataset['points'] = String(u.data[0].length);
+              element.dataset['points'] = String(sourcePoints.current);
+              element.dataset['drawnPoints'] = String(u.data[0].length);
               element.dataset['range'] = `${u.scales['x']?.min ?? ''}-${u.scales['x']?.max ?? ''}`;
             },
           ],
@@ -134,6 +138,7 @@ export function TrendChart(props: TrendChartProps) {
       plot.current = null;
       instance.destroy();
       delete element.dataset['points'];
+      delete element.dataset['drawnPoints'];
       delete element.dataset['range'];
     };
     // Width changes resize the instance below; the axis's tick count is fixed per chart.
@@ -147,12 +152,16 @@ export function TrendChart(props: TrendChartProps) {
   useEffect(() => {
     const instance = plot.current;
     if (!instance) return;
+    // uPlot gets what the canvas's pixel columns can show (the same line, a few thousand points at most).
+    const columns = Math.ceil(width * (window.devicePixelRatio || 1));
+    const drawn = decimateToColumns(data, fromMs, toMs, columns);
+    sourcePoints.current = data.xs.length;
     instance.batch(() => {
-      instance.setData([data.xs, ...data.ys] as uPlot.AlignedData, false);
+      instance.setData([drawn.xs, ...drawn.ys] as uPlot.AlignedData, false);
       instance.setScale('x', { min: fromMs, max: toMs });
       instance.setScale('y', { min: yMin, max: yMax });
     });
-  }, [data, fromMs, toMs, yMin, yMax, created, sensors, timeZone]);
+  }, [data, fromMs, toMs, yMin, yMax, width, created, sensors, timeZone]);
 
   useEffect(() => {
     const instance = plot.current;
