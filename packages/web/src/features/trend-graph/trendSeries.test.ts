@@ -3,6 +3,9 @@ import { CHART_PALETTE } from '@airsight/contracts/presentation/palette';
 import fc from 'fast-check';
 import uPlot from 'uplot';
 import { zoneOffsetMs } from '@airsight/contracts/format/date-time';
+import { formatApiTime } from '@airsight/contracts/format/api-time';
+import { encodeSeriesColumns } from '@airsight/contracts/format/series-columns';
+import { rawToValue } from '@airsight/contracts/domain/values';
 import { axisTimeLabels, zonedDateOf } from './chartTime.ts';
 import { initialRangeLimits, rangeLimitError, rangeOf } from './rangeLimits.ts';
 import { trendCsv } from './trendCsv.ts';
@@ -74,6 +77,48 @@ describe('trend sensors', () => {
     expect(scaledPoints(series(200), temperature, 'ja').v[0]).toBe(20);
     // Negative temperatures come as two's complement words.
     expect(scaledPoints(series(0x10000 - 52), temperature, 'ja').v[0]).toBe(-5.2);
+  });
+});
+
+describe('scaledPoints against the catalogue rule', () => {
+  const sensors = (['OIL_INJECTION2', 'OIL_FREE2'] as const).flatMap((model) =>
+    (['en', 'ja', 'zh'] as const).flatMap((locale) =>
+      (trendSensors(model, locale) ?? []).map((sensor) => ({ sensor, locale })),
+    ),
+  );
+
+  it('gives rawToValue of every finite raw value, in either answer form, for every preset sensor', () => {
+    expect(sensors.length).toBeGreaterThan(20);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...sensors),
+        fc.array(
+          fc.oneof(
+            fc.integer({ min: 0, max: 0xffff }),
+            fc.integer({ min: -0x8000, max: 0xffffffff }),
+            fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+            fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY),
+          ),
+          { maxLength: 60 },
+        ),
+        ({ sensor, locale }, raws) => {
+          const points = raws.map((data, i) => ({ timeMs: t0 + i * MINUTE, value: data }));
+          const expected = points.flatMap((p) => {
+            const value = rawToValue(sensor.register, p.value, locale);
+            return value === undefined ? [] : [{ t: p.timeMs, v: value }];
+          });
+          const dataList = points.map((p) => ({ measureTime: formatApiTime(p.timeMs), data: p.value }));
+          const fromList = scaledPoints({ sensorId: sensor.sensorId, dataList }, sensor, locale);
+          const fromColumns = scaledPoints(
+            { sensorId: sensor.sensorId, dataList: [], columns: encodeSeriesColumns(points) },
+            sensor,
+            locale,
+          );
+          expect(pointsOf(fromList)).toEqual(expected);
+          expect(pointsOf(fromColumns)).toEqual(expected);
+        },
+      ),
+    );
   });
 });
 

@@ -15,7 +15,7 @@ import { seriesPoints } from '@airsight/contracts/format/series-columns';
 import type { SensorSeries } from '@airsight/contracts/http/sensor-data';
 import { trendPresetsFor, type TrendChart } from '@airsight/contracts/models/presets';
 import { registerBySensorId, type RegisterDef } from '@airsight/contracts/models/registers';
-import { decimalsOf, localeSlot, rawConverter } from '@airsight/contracts/domain/values';
+import { decimalsOf, localeSlot, rawScaling } from '@airsight/contracts/domain/values';
 import type { Locale } from '@airsight/contracts/locales';
 
 /** Part 2 §9: consecutive samples more than 5 minutes apart are not joined. */
@@ -90,9 +90,9 @@ export function bucketOf(timeMs: number, b: Bucketing): number {
 }
 
 /**
- * The series' values in the locale's unit, in time order (the answer's order when it is sorted). One
- * pass over the answer's columns (or its dataList) into arrays of their final size: a year's chart is up
- * to 50,000 points a series, read once per answer.
+ * The series' values in the locale's unit, in time order (the answer's order when it is sorted). A year's
+ * chart is up to 50,000 points a series, read once per answer before anything is drawn, while the
+ * browser runs this code for the first time: one loop, no call per point, arrays of their final size.
  */
 export function scaledPoints(
   series: SensorSeries | undefined,
@@ -100,22 +100,36 @@ export function scaledPoints(
   locale: Locale,
 ): PlotPoints {
   if (!series) return NO_POINTS;
-  const convert = rawConverter(sensor.register, locale);
-  if (!convert) return NO_POINTS;
-  const { timesMs, values: raw } = seriesPoints(series);
-  const times = new Array<number>(timesMs.length);
-  const values = new Array<number>(timesMs.length);
+  const scaling = rawScaling(sensor.register, locale);
+  if (!scaling) return NO_POINTS;
+  // The column form's times are differences; dataList's are read first.
+  const columns = series.columns;
+  const read = columns ? undefined : seriesPoints(series);
+  const timeColumn = columns ? columns.t : read!.timesMs;
+  const raw = columns ? columns.v : read!.values;
+  const count = Math.min(timeColumn.length, raw.length);
+  const { word, signed, multiplier, divisor } = scaling;
+  const times = new Array<number>(count);
+  const values = new Array<number>(count);
   let n = 0;
+  let time = 0;
   let sorted = true;
   let last = -Infinity;
-  for (let i = 0; i < timesMs.length; i++) {
+  for (let i = 0; i < count; i++) {
+    time = columns ? time + timeColumn[i]! : timeColumn[i]!;
     const r = raw[i]!;
     if (!Number.isFinite(r)) continue;
-    const t = timesMs[i]!;
-    if (t < last) sorted = false;
-    last = t;
-    times[n] = t;
-    values[n] = convert(r);
+    // scaledRaw (contracts domain/values.ts), spelled out.
+    let value = r;
+    if (word) {
+      let w = Math.trunc(r) & 0xffff;
+      if (signed && w >= 0x8000) w -= 0x10000;
+      value = (w * multiplier) / divisor;
+    }
+    if (time < last) sorted = false;
+    last = time;
+    times[n] = time;
+    values[n] = value;
     n++;
   }
   times.length = n;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -7,11 +7,12 @@ import { VISUALLY_HIDDEN } from '../../../components/visuallyHidden.ts';
 import { axisTimeLabels, zonedDateOf } from '../chartTime.ts';
 import { decimateToColumns } from '../pixelDecimation.ts';
 import { useElementWidth } from './useElementWidth.ts';
-import { fixedTicks, type AlignedData, type TrendSensor } from '../trendSeries.ts';
+import { alignSeries, fixedTicks, type PlotPoints, type TrendSensor } from '../trendSeries.ts';
 
 export interface TrendChartProps {
   sensors: readonly TrendSensor[];
-  data: AlignedData;
+  /** Each sensor's points with their breaks, in the sensors' order. */
+  series: readonly PlotPoints[];
   hidden: ReadonlySet<string>;
   /** The y axis (the range-limit inputs). */
   yMin: number;
@@ -46,11 +47,11 @@ const CURSOR_SYNC_KEY = 'trend-graph';
  * range; the screen zooms all charts to it.
  */
 export function TrendChart(props: TrendChartProps) {
-  const { sensors, data, hidden, yMin, yMax, fromMs, toMs, timeZone, ticks, ariaLabel, testId } = props;
+  const { sensors, series, hidden, yMin, yMax, fromMs, toMs, timeZone, ticks, ariaLabel, testId } = props;
   const box = useRef<HTMLDivElement>(null);
   const descriptionId = useId();
   const plot = useRef<uPlot | null>(null);
-  /** The points the chart was given, before decimateToColumns (the data-points the tests read). */
+  /** The most points a series was given, before decimateToColumns (the data-points the bench reads). */
   const sourcePoints = useRef(0);
   const width = useElementWidth(box);
   // The hooks of the uPlot instance read the newest callbacks and props through this.
@@ -149,19 +150,25 @@ export function TrendChart(props: TrendChartProps) {
     if (width > 0) plot.current?.setSize({ width, height: HEIGHT });
   }, [width]);
 
+  // uPlot gets what the canvas's pixel columns can show of each series (the same lines, a few thousand
+  // points at most), on one time axis.
+  const columns = Math.ceil(width * (window.devicePixelRatio || 1));
+  const data = useMemo(
+    () => alignSeries(series.map((points) => decimateToColumns(points, fromMs, toMs, columns))),
+    [series, fromMs, toMs, columns],
+  );
+  const given = useMemo(() => Math.max(0, ...series.map((points) => points.t.length)), [series]);
+
   useEffect(() => {
     const instance = plot.current;
     if (!instance) return;
-    // uPlot gets what the canvas's pixel columns can show (the same line, a few thousand points at most).
-    const columns = Math.ceil(width * (window.devicePixelRatio || 1));
-    const drawn = decimateToColumns(data, fromMs, toMs, columns);
-    sourcePoints.current = data.xs.length;
+    sourcePoints.current = given;
     instance.batch(() => {
-      instance.setData([drawn.xs, ...drawn.ys] as uPlot.AlignedData, false);
+      instance.setData([data.xs, ...data.ys] as uPlot.AlignedData, false);
       instance.setScale('x', { min: fromMs, max: toMs });
       instance.setScale('y', { min: yMin, max: yMax });
     });
-  }, [data, fromMs, toMs, yMin, yMax, width, created, sensors, timeZone]);
+  }, [data, given, fromMs, toMs, yMin, yMax, created, sensors, timeZone]);
 
   useEffect(() => {
     const instance = plot.current;

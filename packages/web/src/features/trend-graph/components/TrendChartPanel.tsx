@@ -7,7 +7,7 @@ import type { TrendChart as TrendChartName } from '@airsight/contracts/models/pr
 import { deviceZoneLabel, formatDeviceDateTime } from '@airsight/contracts/format/date-time';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { initialRangeLimits, rangeOf, type RangeLimitTexts } from '../rangeLimits.ts';
-import { alignSeries, NO_POINTS, type PlotPoints, type TrendSensor } from '../trendSeries.ts';
+import { NO_POINTS, type PlotPoints, type TrendSensor } from '../trendSeries.ts';
 import { RangeLimits } from './RangeLimits.tsx';
 import { SensorLegend } from './SensorLegend.tsx';
 import { TrendChart } from './TrendChart.tsx';
@@ -44,10 +44,7 @@ export const TrendChartPanel = memo(function TrendChartPanel(props: TrendChartPa
     if (range) setAxis(range);
   }, []);
 
-  const data = useMemo(
-    () => alignSeries(sensors.map((s) => drawn.get(s.sensorId) ?? NO_POINTS)),
-    [sensors, drawn],
-  );
+  const series = useMemo(() => sensors.map((s) => drawn.get(s.sensorId) ?? NO_POINTS), [sensors, drawn]);
   const decimals = Math.max(0, ...sensors.map((s) => s.decimals));
   const shown = sensors.filter((s) => !hidden.has(s.sensorId)).map((s) => `${s.label} (${s.unit})`);
   const description = t('trendChartDescription', {
@@ -80,7 +77,7 @@ export const TrendChartPanel = memo(function TrendChartPanel(props: TrendChartPa
       </Box>
       <TrendChart
         sensors={sensors}
-        data={data}
+        series={series}
         hidden={hidden}
         yMin={axis.min}
         yMax={axis.max}
