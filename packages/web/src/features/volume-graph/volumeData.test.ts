@@ -5,6 +5,7 @@ import { toCsv } from '../../lib/csv.ts';
 import {
   airCsv,
   energyCsv,
+  isolatedBuckets,
   stackedSeries,
   volumeTable,
   type CsvTexts,
@@ -140,5 +141,14 @@ describe('CSV files', () => {
         '"2026/11/01","100.000","","100.000","10.00","Above rated","",""\r\n' +
         '"2026/11/02","1.500","","1.500","","","",""\r\n',
     );
+  });
+});
+
+describe('isolatedBuckets', () => {
+  it('lists the values with no value on either side, the ends included', () => {
+    expect(isolatedBuckets([1, null, 2, 3, undefined, 4, null, null, 5])).toEqual([0, 5, 8]);
+    expect(isolatedBuckets([1, 2, 3])).toEqual([]);
+    expect(isolatedBuckets([0])).toEqual([0]);
+    expect(isolatedBuckets([null, undefined])).toEqual([]);
   });
 });

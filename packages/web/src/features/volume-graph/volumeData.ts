@@ -136,6 +136,17 @@ export function stackedSeries(
   );
 }
 
+/**
+ * The buckets of a row with a value whose neighbours have none: a line cannot show them, so a chart that
+ * draws lines without markers still marks these.
+ */
+export function isolatedBuckets(row: readonly (number | null | undefined)[]): number[] {
+  const has = (j: number) => row[j] !== null && row[j] !== undefined;
+  const alone: number[] = [];
+  for (let j = 0; j < row.length; j++) if (has(j) && !has(j - 1) && !has(j + 1)) alone.push(j);
+  return alone;
+}
+
 export interface CsvTexts {
   /** Header of the time column, with the zone, e.g. 'Time (UTC+9)'. */
   time: string;

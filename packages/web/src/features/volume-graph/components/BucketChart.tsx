@@ -5,7 +5,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatNumber } from '@airsight/contracts/format/number';
 import { chartColour } from '@airsight/contracts/presentation/palette';
-import { stackedSeries } from '../volumeData.ts';
+import { isolatedBuckets, stackedSeries } from '../volumeData.ts';
 
 export interface BucketChartProps {
   /** Bucket labels ('YYYY/MM/DD' or 'YYYY/MM/DD HH:00'), one x position each. */
@@ -32,14 +32,6 @@ export interface BucketChartProps {
 const FLAG_COLOUR = '#D50000';
 /** The specific-power markers' diameter, CSS pixels. */
 const POINT_SIZE = 5;
-
-/** The buckets with a value whose neighbours have none: a line cannot show them, a marker must. */
-function isolatedBuckets(row: readonly (number | null | undefined)[]): number[] {
-  const has = (j: number) => row[j] !== null && row[j] !== undefined;
-  const alone: number[] = [];
-  for (let j = 0; j < row.length; j++) if (has(j) && !has(j - 1) && !has(j + 1)) alone.push(j);
-  return alone;
-}
 
 /** CSS pixels between two buckets' centres in the plot. */
 function pixelsPerBucket(u: uPlot, count: number): number {
