@@ -2,6 +2,14 @@
  * Route names and path shapes of the web client, exactly as part 1 §2 gives them (the 'Alerm' spelling
  * included: links in mails and bookmarks use these paths). Shared so that the server can build links.
  */
+/**
+ * The group_id route parameter's two values that name no user-defined group (part 2 §2): 'all', every
+ * machine of the device group (MonthlyReport's path requires a group_id, so it carries 'all'; the routes
+ * with an optional group_id leave it out), and 'unset', the machines in no user-defined group.
+ */
+export const ALL_GROUP_ID = 'all';
+export const UNSET_GROUP_ID = 'unset';
+
 export const ROUTE_PATHS = {
   Root: '/',
   Login: '/Login',

@@ -12,13 +12,15 @@ import { sessionQueryOptions } from '../api/session/getSession.ts';
 import { groupAuthoritiesQuery } from '../api/master-info/getGroupAuthorities.ts';
 import { preloadHomeAdmin } from '../features/home-admin/preload.ts';
 import { preloadHomeConsumer } from '../features/home-consumer/preload.ts';
+import { preloadVolumeGraph } from '../features/volume-graph/preload.ts';
 import { preloadScreenChunks } from './lazyScreens.ts';
 
 type DataPreload = (queryClient: QueryClient, params: Params, search: URLSearchParams) => void;
 
 /**
- * The screens users open first (the two homes) and the dashboard, whose supplier-wide calls are its
- * longest waits; others load their data when they mount.
+ * The screens users open first (the two homes), the dashboard, whose supplier-wide calls are its
+ * longest waits, and VolumeGraph, whose sums wait for its master data; others load their data when they
+ * mount.
  */
 const DATA_PRELOADS: Partial<Record<RouteName, DataPreload>> = {
   HomeConsumer: (queryClient, params) => {
@@ -27,6 +29,7 @@ const DATA_PRELOADS: Partial<Record<RouteName, DataPreload>> = {
   HomeAdmin: (queryClient, params, search) => {
     if (params.device_group_id) preloadHomeAdmin(queryClient, params.device_group_id, search);
   },
+  VolumeGraph: (queryClient, params) => preloadVolumeGraph(queryClient, params),
   // Imported when needed: its calls' code (model catalogue, alarm-event rules) would otherwise weigh on
   // every first page, Login's included. The chunk loads beside the screen's, which needs it anyway.
   DashboardAdmin: (queryClient, params) => {

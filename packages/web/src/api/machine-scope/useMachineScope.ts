@@ -9,6 +9,7 @@
  * before any data call, so that such a route shows a message and no call names another customer's ids.
  */
 import { useLocation, useParams } from 'react-router';
+import { ALL_GROUP_ID, UNSET_GROUP_ID } from '@airsight/contracts/routes';
 import { useUserGroups } from '../groups/getGroups.ts';
 import { useGroupAuthorities } from '../master-info/getGroupAuthorities.ts';
 import { useMachineAuthority } from '../master-info/getMachineAuthority.ts';
@@ -25,10 +26,6 @@ export type MachineScope =
   | { kind: 'machines'; machines: readonly MachineRef[] }
   | { kind: 'group'; deviceGroupId: string }
   | { kind: 'user' };
-
-/** group_id values that name no user-defined group (HomeConsumer's 'all' and 'unset'). */
-export const UNSET_GROUP_ID = 'unset';
-const ALL_GROUP_ID = 'all';
 
 export type ScopeResult =
   | { status: 'pending' }

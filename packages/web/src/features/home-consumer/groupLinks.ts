@@ -2,7 +2,7 @@
  * Where the four buttons of a HomeConsumer group header lead (part 1 §2), with the parameters of the
  * route paths (@airsight/contracts/routes) and the group's machines as router state.
  */
-import { buildPath } from '@airsight/contracts/routes';
+import { ALL_GROUP_ID, buildPath, UNSET_GROUP_ID } from '@airsight/contracts/routes';
 import type { UserGroupDevice } from '../../api/groups/getGroups.ts';
 import type { CardGroup } from './cardGroups.ts';
 
@@ -15,14 +15,6 @@ import type { CardGroup } from './cardGroups.ts';
 export interface GroupNavigationState {
   compressors: UserGroupDevice[];
 }
-
-/** The group_id route parameter of 'unset' (part 2 §2, MonthlyReport). */
-export const UNSET_GROUP_ID = 'unset';
-/**
- * MonthlyReport's path requires a group_id (/MonthlyReport/:device_group_id/:group_id): for 'all' it
- * carries 'all'. The routes with an optional group_id leave it out for 'all'.
- */
-export const ALL_GROUP_ID = 'all';
 
 export interface GroupLinks {
   volumeGraph: string;

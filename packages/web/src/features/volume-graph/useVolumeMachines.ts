@@ -5,6 +5,7 @@
  * user's root group). The fleet answer is the one HomeConsumer has just loaded, so it is usually in the
  * cache already.
  */
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useFleetDevices } from '../../api/fleet/getFleetDevices.ts';
 import { useMachineScope, type MachineRef } from '../../api/machine-scope/useMachineScope.ts';
@@ -60,20 +61,31 @@ export function useVolumeMachines(): VolumeMachinesResult {
   // Master data for names and zones: no refresh while the screen is open.
   const fleet = useFleetDevices(ready ? factsGroup : undefined, { refreshMs: 0, silent: true });
 
-  if (scope.status !== 'ready') return scope;
   const waitingForGroup = !factsGroup && params.model_id && params.serial_no && machine.isPending;
-  if (waitingForGroup || (factsGroup && fleet.isPending)) return { status: 'pending' };
-  const devices = fleet.data?.fleet_device_list ?? [];
-  const facts = new Map(devices.map((d) => [keyOf(d.model_id, d.serial_no), d]));
-  const refs: readonly MachineRef[] =
-    scope.scope.kind === 'machines'
-      ? scope.scope.machines
-      : devices.map((d) => ({ modelId: d.model_id, serialNo: d.serial_no }));
-  return {
-    status: 'ready',
-    machines: refs
-      .slice(0, VOLUME_MAX_MACHINES)
-      .map((ref) => toVolumeMachine(ref, facts.get(keyOf(ref.modelId, ref.serialNo)))),
-    total: refs.length,
-  };
+  const pending = waitingForGroup || (factsGroup && fleet.isPending);
+  // The same list object for as long as the scope and the fleet answer are the same: the screen's table
+  // and its charts are made from it, and a new list on every render made the charts again each time.
+  const scopeMachines =
+    scope.status === 'ready' && scope.scope.kind === 'machines' ? scope.scope.machines : undefined;
+  const scopeKey = scope.status === 'ready' ? scope.key : scope.status;
+  const devices = fleet.data?.fleet_device_list;
+  const result = useMemo(() => {
+    const list = devices ?? [];
+    const facts = new Map(list.map((d) => [keyOf(d.model_id, d.serial_no), d]));
+    const refs: readonly MachineRef[] =
+      scopeMachines ?? list.map((d) => ({ modelId: d.model_id, serialNo: d.serial_no }));
+    return {
+      status: 'ready' as const,
+      machines: refs
+        .slice(0, VOLUME_MAX_MACHINES)
+        .map((ref) => toVolumeMachine(ref, facts.get(keyOf(ref.modelId, ref.serialNo)))),
+      total: refs.length,
+    };
+    // scopeKey names the scope's machines: the scope's list is a new array on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scopeKey, devices]);
+
+  if (scope.status !== 'ready') return scope;
+  if (pending) return { status: 'pending' };
+  return result;
 }

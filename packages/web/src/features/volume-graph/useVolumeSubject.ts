@@ -7,7 +7,7 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUserGroups } from '../../api/groups/getGroups.ts';
-import { UNSET_GROUP_ID } from '../../api/machine-scope/useMachineScope.ts';
+import { UNSET_GROUP_ID } from '@airsight/contracts/routes';
 import { useGroupAuthorities } from '../../api/master-info/getGroupAuthorities.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { localizedName } from '../../lib/names.ts';

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { buildPath, type RouteName } from '@airsight/contracts/routes';
+// A monthly report opened from one machine is of its 'unset' group (part 2 §2).
+import { buildPath, UNSET_GROUP_ID, type RouteName } from '@airsight/contracts/routes';
 import type { MessageKey } from '../../../i18n/index.ts';
 
 export interface MachineButtonsProps {
@@ -20,9 +21,6 @@ interface Target {
   to: string;
   state?: unknown;
 }
-
-/** The group_id of a monthly report opened from one machine (part 2 §2). */
-export const UNSET_GROUP_ID = 'unset';
 
 /** The buttons of part 2 §2, each opening its route for this machine. */
 export function MachineButtons({ modelId, serialNo, deviceGroupId, admin }: MachineButtonsProps) {
