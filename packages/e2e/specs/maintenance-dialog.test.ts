@@ -81,6 +81,7 @@ describe('maintenance-recommendation dialog', () => {
     await new HomeConsumerPage(p).open(PLANT, locale);
     const d = new MaintenanceDialogPage(p);
     await d.button.waitFor();
+    // The count is there once the advice is in.
     await expect.poll(() => d.button.getAttribute('data-count')).not.toBeNull();
     return d;
   }
@@ -93,6 +94,33 @@ describe('maintenance-recommendation dialog', () => {
   afterAll(async () => {
     for (const context of contexts) await context.close();
     await browser?.close();
+  });
+
+  it('opened before the advice has arrived, shows a loading bar and then the machines, never "none" (en)', async () => {
+    const p = await signedIn();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await p.route(
+      (url) => url.pathname === calls.maintenanceAdvice.path,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await new HomeConsumerPage(p).open(PLANT, 'en');
+    const d = new MaintenanceDialogPage(p);
+    expect(await d.button.getAttribute('data-count')).toBeNull();
+    await d.button.click();
+    const loading = p.locator('[data-testid="maintenance-dialog"][data-state="loading"]');
+    await loading.waitFor();
+    expect(await loading.getByRole('progressbar', { name: dictionary('en').loading }).count()).toBe(1);
+    expect(await d.emptyMessage.count()).toBe(0);
+    expect(await d.confirmButton.count()).toBe(0);
+    release();
+    await p.locator('[data-testid="maintenance-dialog"][data-state="ready"]').waitFor();
+    const expected = expectedItems(await adviceOf(p));
+    expect((await d.shownItems()).map((s) => s.serial)).toEqual(expected.map((i) => i.serial_no));
+    expect(await d.count()).toBe(expected.length);
   });
 
   it('lists every machine with a status that is not dismissed, with its status text (en)', async () => {

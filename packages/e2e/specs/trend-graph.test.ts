@@ -357,7 +357,8 @@ describe('TrendGraph', () => {
       expect(await csvHeader()).toContain(label);
       const inData = await trend.xOf('pressure', base + 15 * MINUTE + 30_000);
       await page.mouse.move(0, 0);
-      expect(await trend.colourInColumn('pressure', inData.x, pressureColour)).toBe(true);
+      // The chart draws its new data in an effect after the screen says it is in: asked until it has.
+      await expect.poll(() => trend.colourInColumn('pressure', inData.x, pressureColour)).toBe(true);
       // Hidden: unticked, not drawn, not in the CSV; shown again: all three back.
       await trend.toggle(pressure.sensorId).click();
       expect(await trend.toggle(pressure.sensorId).isChecked()).toBe(false);

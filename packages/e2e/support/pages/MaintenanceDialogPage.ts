@@ -55,10 +55,10 @@ export class MaintenanceDialogPage {
     return Number(await this.button.getAttribute('data-count'));
   }
 
-  /** Opens the dialog from the header and waits until it is drawn. */
+  /** Opens the dialog from the header and waits until it shows the advice (not its loading bar). */
   async open(): Promise<void> {
     await this.button.click();
-    await this.dialog.waitFor();
+    await this.page.locator('[data-testid="maintenance-dialog"][data-state="ready"]').waitFor();
   }
 
   /** Waits until the dialog has closed. */

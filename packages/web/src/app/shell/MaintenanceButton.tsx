@@ -9,6 +9,8 @@ import { useMaintenanceAdvice } from '../../api/maintenance/getMaintenanceAdvice
 import { listedItems, MaintenanceDialog } from './MaintenanceDialog.tsx';
 import { useAfterScreenCalls } from './useAfterScreenCalls.ts';
 
+const NO_ITEMS: ReturnType<typeof listedItems> = [];
+
 /** Whether this browser-tab session has already opened the dialog by itself. Storage refused → yes (no nagging). */
 function shownThisSession(): boolean {
   try {
@@ -37,12 +39,10 @@ export function MaintenanceButton({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // Asked once the screen has its data: the badge can wait a moment, the screen's rows should not.
+  // Opening the dialog asks at once: the user is waiting for it now.
   const afterScreen = useAfterScreenCalls();
-  const { data: items = [] } = useMaintenanceAdvice(
-    afterScreen ? groupId : undefined,
-    listedItems,
-    'recommended',
-  );
+  const advice = useMaintenanceAdvice(afterScreen || open ? groupId : undefined, listedItems, 'recommended');
+  const items = advice.data ?? NO_ITEMS;
   const label = t('maintenanceRecommendationCount', { count: items.length });
   const urgent = items.some((item) => item.status !== 'notice');
   // Opening by itself is state derived while rendering (React's "adjust state on a prop change"); only the
@@ -64,14 +64,20 @@ export function MaintenanceButton({ groupId }: { groupId: string }) {
           aria-label={label}
           aria-haspopup="dialog"
           data-testid="maintenance-button"
-          data-count={items.length}
+          // Absent until the advice is in (tests wait for it).
+          data-count={advice.isPending ? undefined : items.length}
         >
           <Badge badgeContent={items.length} color="error" max={999}>
             <BuildIcon />
           </Badge>
         </IconButton>
       </Tooltip>
-      <MaintenanceDialog open={open} onClose={() => setOpen(false)} items={items} />
+      <MaintenanceDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        items={items}
+        loading={advice.isPending}
+      />
     </>
   );
 }

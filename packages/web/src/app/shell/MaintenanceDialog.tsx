@@ -18,6 +18,7 @@ import { putMaintenanceNotification } from '../../api/maintenance/putMaintenance
 import { maintenanceKeys } from '../../api/maintenance/keys.ts';
 import { fleetKeys } from '../../api/fleet/keys.ts';
 import { MAINTENANCE_STATUS_TEXT } from '../../lib/maintenanceStatusText.ts';
+import { LoadingBar } from '../../components/LoadingBar.tsx';
 
 export type ListedItem = MaintenanceAdviceItem & { status: MaintenanceStatus };
 
@@ -49,6 +50,8 @@ export interface MaintenanceDialogProps {
   open: boolean;
   onClose: () => void;
   items: readonly ListedItem[];
+  /** The advice has not arrived yet: a loading bar, not "no machines", and nothing to confirm. */
+  loading?: boolean;
 }
 
 /**
@@ -56,9 +59,10 @@ export interface MaintenanceDialogProps {
  * dismissed, by equipment number (customer management number in brackets), its status text and the
  * forecast date of its next service, and a 'Not displayed for 30 days' checkbox. Confirm saves the
  * ticked machines (one call each; nothing when none is ticked) and closes; the screens then load the
- * advice and the machines again. Without machines it says so and offers a close button.
+ * advice and the machines again. Without machines it says so and offers a close button; opened before
+ * the advice has arrived, it shows a loading bar until it has.
  */
-export function MaintenanceDialog({ open, onClose, items }: MaintenanceDialogProps) {
+export function MaintenanceDialog({ open, onClose, items, loading = false }: MaintenanceDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const queryClient = useQueryClient();
@@ -109,10 +113,13 @@ export function MaintenanceDialog({ open, onClose, items }: MaintenanceDialogPro
       fullWidth
       maxWidth="sm"
       data-testid="maintenance-dialog"
+      data-state={loading ? 'loading' : 'ready'}
     >
       <DialogTitle id={titleId}>{t('maintenanceRecommendation')}</DialogTitle>
-      <DialogContent dividers>
-        {items.length === 0 ? (
+      <DialogContent dividers aria-busy={loading}>
+        {loading ? (
+          <LoadingBar />
+        ) : items.length === 0 ? (
           <Typography data-testid="maintenance-empty">
             {t('noMachinesRecommendedForImmediateInspectionAndMaintenance')}
           </Typography>
@@ -164,7 +171,7 @@ export function MaintenanceDialog({ open, onClose, items }: MaintenanceDialogPro
         )}
       </DialogContent>
       <DialogActions>
-        {items.length === 0 ? (
+        {loading || items.length === 0 ? (
           <Button onClick={close} data-testid="maintenance-close">
             {t('close')}
           </Button>
