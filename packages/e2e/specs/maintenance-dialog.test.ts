@@ -80,9 +80,7 @@ describe('maintenance-recommendation dialog', () => {
   async function openHome(locale: Locale, p: Page = page): Promise<MaintenanceDialogPage> {
     await new HomeConsumerPage(p).open(PLANT, locale);
     const d = new MaintenanceDialogPage(p);
-    await d.button.waitFor();
-    // The count is there once the advice is in.
-    await expect.poll(() => d.button.getAttribute('data-count')).not.toBeNull();
+    await d.waitForAdvice();
     return d;
   }
 
@@ -187,14 +185,14 @@ describe('maintenance-recommendation dialog', () => {
 
     const after = await adviceOf(page);
     expect(after.find((i) => i.id === target.id)?.dismissed).toBe(true);
-    await expect.poll(() => dialog.count()).toBe(before.length - 1);
+    await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(before.length - 1);
     await dialog.open();
     expect(await dialog.item(target.serial_no).count()).toBe(0);
     await dialog.closeButton.click();
     await dialog.closed();
 
     await openHome('ja');
-    await expect.poll(() => dialog.count()).toBe(before.length - 1);
+    await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(before.length - 1);
     await dialog.open();
     expect(await dialog.item(target.serial_no).count()).toBe(0);
     expect(await dialog.items.count()).toBe(before.length - 1);
@@ -263,8 +261,8 @@ describe('maintenance-recommendation dialog', () => {
     // Another screen and a reload in the same tab session: the badge stays, the dialog does not return.
     await openHome('en', p);
     await p.reload();
-    await d.button.waitFor();
-    await expect.poll(() => d.count()).toBe(listed.length);
+    await d.waitForAdvice();
+    expect(await d.count()).toBe(listed.length);
     await p.waitForTimeout(500);
     expect(await d.dialog.count()).toBe(0);
   });
@@ -280,8 +278,8 @@ describe('maintenance-recommendation dialog', () => {
     await login.open('en');
     await login.signIn(ROOT);
     const d = new MaintenanceDialogPage(p);
-    await d.button.waitFor();
-    await expect.poll(() => d.count()).toBe(1);
+    await d.waitForAdvice();
+    expect(await d.count()).toBe(1);
     await p.waitForTimeout(500);
     expect(await d.dialog.count()).toBe(0);
   });

@@ -55,6 +55,14 @@ export class MaintenanceDialogPage {
     return Number(await this.button.getAttribute('data-count'));
   }
 
+  /**
+   * Waits until the header button has the advice (its count appears): the advice is asked for once the
+   * screen's own calls are answered, at most 3 s after the screen opened (app/shell/useAfterScreenCalls.ts).
+   */
+  async waitForAdvice(): Promise<void> {
+    await this.page.locator('[data-testid="maintenance-button"][data-count]').waitFor({ timeout: 15_000 });
+  }
+
   /** Opens the dialog from the header and waits until it shows the advice (not its loading bar). */
   async open(): Promise<void> {
     await this.button.click();
