@@ -116,10 +116,6 @@ export async function derivedSensorData(
     if (text === undefined) written.set(ms, (text = write.point(new Date(ms))));
     return text;
   };
-  const cachedWrite = {
-    ...write,
-    point: (t: Date | number) => timeOf(typeof t === 'number' ? t : t.getTime()),
-  };
   const list = targets.map(({ device, sensors }): MachineSensorData => {
     const figures = [...(bucketsOf.get(device.deviceId) ?? [])].flatMap(([bucketMs, sums]) => {
       const f = airAndEnergyOfHours(device.modelId, sums);
@@ -137,7 +133,7 @@ export async function derivedSensorData(
           getClass === SENSOR_GET_CLASS.ascending ? points.slice(0, perSeries) : points.slice(-perSeries);
       }
       if (getClass === SENSOR_GET_CLASS.descending) points.reverse();
-      return answerSeries(sensorId, points, body, cachedWrite);
+      return answerSeries(sensorId, points, body.columns, timeOf);
     });
     return {
       modelId: device.modelId,

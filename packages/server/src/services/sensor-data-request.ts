@@ -28,21 +28,21 @@ export function timeWriter(iso: boolean | undefined) {
 }
 
 /**
- * One answered series: its points as dataList (times written by `write`) or, when the request asked for
- * columns, as the column form with an empty dataList. Points are in answer order.
+ * One answered series: its points as dataList (times written by `writeTime`) or, when the request asked
+ * for columns, as the column form with an empty dataList. Points are in answer order.
  */
 export function answerSeries(
   sensorId: string,
   points: readonly { timeMs: number; value: number }[],
-  body: Pick<SensorDataBody, 'columns' | 'iso8601_datetime_format'>,
-  write: ReturnType<typeof timeWriter>,
+  columns: boolean | undefined,
+  writeTime: (ms: number) => string,
 ): SensorSeries {
-  if (body.columns) {
+  if (columns) {
     // Whole seconds, as the 14-digit form writes them: both forms answer the same points.
     const seconds = points.map((p) => ({ timeMs: Math.floor(p.timeMs / 1000) * 1000, value: p.value }));
     return { sensorId, dataList: [], columns: encodeSeriesColumns(seconds) };
   }
-  return { sensorId, dataList: points.map((p) => ({ measureTime: write.point(p.timeMs), data: p.value })) };
+  return { sensorId, dataList: points.map((p) => ({ measureTime: writeTime(p.timeMs), data: p.value })) };
 }
 
 /** Machines in first-mention order, each with the sensors asked for it in first-mention order. */

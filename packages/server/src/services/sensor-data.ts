@@ -227,7 +227,7 @@ export async function sensorData(db: Db, scope: Scope, body: SensorDataBody): Pr
           let points = columns[i]!;
           const isDescending = body.downsample ? false : descending;
           if (isDescending !== answerDescending) points = points.slice().reverse();
-          return answerSeries(sensorId, points, body, write);
+          return answerSeries(sensorId, points, body.columns, write.point);
         });
         return { device, timeList };
       }),

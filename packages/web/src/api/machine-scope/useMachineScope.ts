@@ -8,6 +8,7 @@
  * A machine or device group the user cannot see is recognised here from the user's own authority lists
  * before any data call, so that such a route shows a message and no call names another customer's ids.
  */
+import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ALL_GROUP_ID, UNSET_GROUP_ID } from '@airsight/contracts/routes';
 import { useUserGroups } from '../groups/getGroups.ts';
@@ -69,43 +70,56 @@ export function useMachineScope(): ScopeResult {
   const userGroups = useUserGroups(byUserGroup ? deviceGroupId : undefined);
   const groupMachines = useGroupMachines(deviceGroupId, byUserGroup && groupId === UNSET_GROUP_ID);
 
-  if (compressors) {
-    return {
-      status: 'ready',
-      scope: { kind: 'machines', machines: compressors },
-      key: machinesKey(compressors),
-    };
-  }
-  if (byMachine) {
-    if (machine.isPending) return { status: 'pending' };
-    if (!machine.data) return { status: 'missing', messageKey: 'nonExistentDevice' };
-    const machines = [{ modelId: machine.data.model_id, serialNo: machine.data.serial_no }];
-    return { status: 'ready', scope: { kind: 'machines', machines }, key: machinesKey(machines) };
-  }
-  if (!deviceGroupId) return { status: 'ready', scope: { kind: 'user' }, key: 'user' };
+  const resolve = (): ScopeResult => {
+    if (compressors) {
+      return {
+        status: 'ready',
+        scope: { kind: 'machines', machines: compressors },
+        key: machinesKey(compressors),
+      };
+    }
+    if (byMachine) {
+      if (machine.isPending) return { status: 'pending' };
+      if (!machine.data) return { status: 'missing', messageKey: 'nonExistentDevice' };
+      const machines = [{ modelId: machine.data.model_id, serialNo: machine.data.serial_no }];
+      return { status: 'ready', scope: { kind: 'machines', machines }, key: machinesKey(machines) };
+    }
+    if (!deviceGroupId) return { status: 'ready', scope: { kind: 'user' }, key: 'user' };
 
-  if (groups.isPending) return { status: 'pending' };
-  if (!groups.data?.some((g) => g.device_group_id === deviceGroupId)) {
-    return { status: 'missing', messageKey: 'theGroupDoesNotExist' };
-  }
-  if (!groupId) {
-    return { status: 'ready', scope: { kind: 'group', deviceGroupId }, key: `group:${deviceGroupId}` };
-  }
+    if (groups.isPending) return { status: 'pending' };
+    if (!groups.data?.some((g) => g.device_group_id === deviceGroupId)) {
+      return { status: 'missing', messageKey: 'theGroupDoesNotExist' };
+    }
+    if (!groupId) {
+      return { status: 'ready', scope: { kind: 'group', deviceGroupId }, key: `group:${deviceGroupId}` };
+    }
 
-  if (userGroups.isPending) return { status: 'pending' };
-  const userGroupList = userGroups.data ?? [];
-  if (groupId === UNSET_GROUP_ID) {
-    if (groupMachines.isPending) return { status: 'pending' };
-    const grouped = new Set(
-      userGroupList.flatMap((g) => g.devices ?? []).map((d) => `${d.modelId}/${d.serialNo}`),
-    );
-    const machines = (groupMachines.data ?? [])
-      .map((m) => ({ modelId: m.model_id, serialNo: m.serial_no }))
-      .filter((m) => !grouped.has(`${m.modelId}/${m.serialNo}`));
+    if (userGroups.isPending) return { status: 'pending' };
+    const userGroupList = userGroups.data ?? [];
+    if (groupId === UNSET_GROUP_ID) {
+      if (groupMachines.isPending) return { status: 'pending' };
+      const grouped = new Set(
+        userGroupList.flatMap((g) => g.devices ?? []).map((d) => `${d.modelId}/${d.serialNo}`),
+      );
+      const machines = (groupMachines.data ?? [])
+        .map((m) => ({ modelId: m.model_id, serialNo: m.serial_no }))
+        .filter((m) => !grouped.has(`${m.modelId}/${m.serialNo}`));
+      return { status: 'ready', scope: { kind: 'machines', machines }, key: machinesKey(machines) };
+    }
+    const userGroup = userGroupList.find((g) => String(g.id) === groupId);
+    if (!userGroup) return { status: 'missing', messageKey: 'theGroupDoesNotExist' };
+    const machines = (userGroup.devices ?? []).filter(isMachine);
     return { status: 'ready', scope: { kind: 'machines', machines }, key: machinesKey(machines) };
-  }
-  const userGroup = userGroupList.find((g) => String(g.id) === groupId);
-  if (!userGroup) return { status: 'missing', messageKey: 'theGroupDoesNotExist' };
-  const machines = (userGroup.devices ?? []).filter(isMachine);
-  return { status: 'ready', scope: { kind: 'machines', machines }, key: machinesKey(machines) };
+  };
+  const result = resolve();
+  // The same object for as long as the scope is the same (its key names the machines): screens derive
+  // their tables and charts from the list, which is otherwise a new array on every render.
+  const identity =
+    result.status === 'ready'
+      ? `ready:${result.key}`
+      : result.status === 'missing'
+        ? `missing:${result.messageKey}`
+        : 'pending';
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => result, [identity]);
 }

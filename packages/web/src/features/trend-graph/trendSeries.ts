@@ -92,7 +92,8 @@ export function bucketOf(timeMs: number, b: Bucketing): number {
 /**
  * The series' values in the locale's unit, in time order (the answer's order when it is sorted). A year's
  * chart is up to 50,000 points a series, read once per answer before anything is drawn, while the
- * browser runs this code for the first time: one loop, no call per point, arrays of their final size.
+ * browser runs this code for the first time: one loop over the answer's points, no call per point,
+ * arrays of their final size.
  */
 export function scaledPoints(
   series: SensorSeries | undefined,
@@ -102,21 +103,16 @@ export function scaledPoints(
   if (!series) return NO_POINTS;
   const scaling = rawScaling(sensor.register, locale);
   if (!scaling) return NO_POINTS;
-  // The column form's times are differences; dataList's are read first.
-  const columns = series.columns;
-  const read = columns ? undefined : seriesPoints(series);
-  const timeColumn = columns ? columns.t : read!.timesMs;
-  const raw = columns ? columns.v : read!.values;
-  const count = Math.min(timeColumn.length, raw.length);
+  const { timesMs, values: raw } = seriesPoints(series);
+  const count = timesMs.length;
   const { word, signed, multiplier, divisor } = scaling;
   const times = new Array<number>(count);
   const values = new Array<number>(count);
   let n = 0;
-  let time = 0;
   let sorted = true;
   let last = -Infinity;
   for (let i = 0; i < count; i++) {
-    time = columns ? time + timeColumn[i]! : timeColumn[i]!;
+    const time = timesMs[i]!;
     const r = raw[i]!;
     if (!Number.isFinite(r)) continue;
     // scaledRaw (contracts domain/values.ts), spelled out.

@@ -63,17 +63,16 @@ export function useVolumeMachines(): VolumeMachinesResult {
 
   const waitingForGroup = !factsGroup && params.model_id && params.serial_no && machine.isPending;
   const pending = waitingForGroup || (factsGroup && fleet.isPending);
-  // The same list object for as long as the scope and the fleet answer are the same: the screen's table
-  // and its charts are made from it, and a new list on every render made the charts again each time.
-  const scopeMachines =
-    scope.status === 'ready' && scope.scope.kind === 'machines' ? scope.scope.machines : undefined;
-  const scopeKey = scope.status === 'ready' ? scope.key : scope.status;
+  // The same list while the scope (kept by useMachineScope) and the fleet answer are the same: the
+  // screen's table and charts are made from it.
   const devices = fleet.data?.fleet_device_list;
   const result = useMemo(() => {
     const list = devices ?? [];
     const facts = new Map(list.map((d) => [keyOf(d.model_id, d.serial_no), d]));
     const refs: readonly MachineRef[] =
-      scopeMachines ?? list.map((d) => ({ modelId: d.model_id, serialNo: d.serial_no }));
+      scope.status === 'ready' && scope.scope.kind === 'machines'
+        ? scope.scope.machines
+        : list.map((d) => ({ modelId: d.model_id, serialNo: d.serial_no }));
     return {
       status: 'ready' as const,
       machines: refs
@@ -81,9 +80,7 @@ export function useVolumeMachines(): VolumeMachinesResult {
         .map((ref) => toVolumeMachine(ref, facts.get(keyOf(ref.modelId, ref.serialNo)))),
       total: refs.length,
     };
-    // scopeKey names the scope's machines: the scope's list is a new array on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [scopeKey, devices]);
+  }, [scope, devices]);
 
   if (scope.status !== 'ready') return scope;
   if (pending) return { status: 'pending' };
