@@ -1,5 +1,6 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstLoadPlugin } from './firstLoadPlugin.ts';
 
 /** The server (npm start) listens on 8080; in `vite` dev and preview every server path goes there. */
 const SERVER = process.env.AIRSIGHT_SERVER_URL ?? 'http://localhost:8080';
@@ -10,7 +11,7 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstLoadPlugin()],
   build: {
     // WEB_DIST (the server's setting) may name another folder, e.g. to test a build beside another one.
     outDir: process.env.WEB_DIST ?? 'dist',

@@ -14,3 +14,17 @@ export function matchLocale(tag: string | null | undefined): Locale | undefined 
   const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
   return LOCALES.find((l) => l === primary);
 }
+
+/** The locale of a `locale` query value: "en", "ja", "zh", "ja-JP" or a locale id "1", "2", "3". */
+export function localeFromParam(value: string | null | undefined): Locale | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return localeFromId(Number(text));
+  return matchLocale(text);
+}
+
+/**
+ * The cookie that tells the server the language switcher's choice (the web client keeps it in
+ * localStorage too), so that the first paint of a page is in the language its screen will be.
+ */
+export const LOCALE_COOKIE = 'airsight_locale';

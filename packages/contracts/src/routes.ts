@@ -45,3 +45,21 @@ export function buildPath(name: RouteName, params: Record<string, string | undef
     return `/${encodeURIComponent(value)}`;
   });
 }
+
+/** A path shape as a regular expression: a parameter is one segment; an optional one may be left out. */
+function shapePattern(shape: string): RegExp {
+  const body = shape.replace(/\/:[a-z_]+\?|\/:[a-z_]+|[^/:]+/g, (part) => {
+    if (part.startsWith('/:')) return part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+    return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  });
+  return new RegExp(`^${body}/?$`);
+}
+
+const ROUTE_PATTERNS = (Object.entries(ROUTE_PATHS) as [RouteName, string][])
+  .filter(([name]) => name !== 'NotFound')
+  .map(([name, shape]) => [name, shapePattern(shape)] as const);
+
+/** The route a path opens (the server's view of the client's router, for what a page loads first). */
+export function routeNameAt(pathname: string): RouteName {
+  return ROUTE_PATTERNS.find(([, pattern]) => pattern.test(pathname))?.[0] ?? 'NotFound';
+}

@@ -6,7 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { AppInstance } from '../app.ts';
+import { LOCALE_COOKIE } from '@airsight/contracts/locales';
 import { markRoutesPublic } from '../auth/route-access.ts';
+import { SESSION_COOKIE } from '../auth/sessions.ts';
+import type { FirstLoadManifest } from '@airsight/contracts/first-load';
+import { composePage } from './web-page.ts';
 
 const SERVER_PREFIXES = ['/v1/', '/api/', '/scadaapi/', '/auth/', '/oidc', '/ingest/', '/docs', '/metrics'];
 
@@ -35,6 +39,12 @@ export async function webRoutes(app: AppInstance): Promise<void> {
   } else {
     app.log.warn({ WEB_DIST }, 'the web client is not built: run "npm run build"');
   }
+  const template = built ? fs.readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8') : '';
+  const manifestFile = path.join(WEB_DIST, 'first-load.json');
+  // A build without the manifest (an older one) still works: its pages have no extra preloads.
+  const manifest: FirstLoadManifest = fs.existsSync(manifestFile)
+    ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as FirstLoadManifest)
+    : { screens: {}, shell: [], dictionaries: {} };
 
   app.setNotFoundHandler({}, (request, reply) => {
     const url = request.url;
@@ -47,6 +57,19 @@ export async function webRoutes(app: AppInstance): Promise<void> {
         message: `No route ${request.method} ${url.split('?')[0]}`,
       });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const [pathname = '/', search = ''] = url.split('?');
+    const page = composePage(template, manifest, {
+      pathname,
+      localeParam: new URLSearchParams(search).get('locale') ?? undefined,
+      localeCookie: request.cookies[LOCALE_COOKIE],
+      acceptLanguage: request.headers['accept-language'],
+      signedIn: Boolean(request.cookies[SESSION_COOKIE]),
+    });
+    // The page differs by these request headers (the cookies carry the session and the language).
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language, Cookie')
+      .type('text/html; charset=utf-8')
+      .send(page);
   });
 }

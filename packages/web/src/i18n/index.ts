@@ -5,7 +5,13 @@
  */
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LOCALE, LOCALES, type Locale } from '@airsight/contracts/locales';
+import {
+  FALLBACK_LOCALE,
+  LOCALE_COOKIE,
+  LOCALES,
+  matchLocale,
+  type Locale,
+} from '@airsight/contracts/locales';
 import { detectLocale, LOCALE_STORAGE_KEY } from './detect.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 import type en from './en.json';
@@ -42,9 +48,13 @@ function syncDocumentLanguage(language: string): void {
 
 /** Detects the language and loads its dictionary; call once before the first render. */
 export async function initI18n(): Promise<void> {
+  const stored = readStorage('local', LOCALE_STORAGE_KEY);
+  // A choice saved before the cookie existed: the next pages' first frames follow it too.
+  const storedLocale = matchLocale(stored);
+  if (storedLocale) writeLocaleCookie(storedLocale);
   const lng = detectLocale({
     search: window.location.search,
-    stored: readStorage('local', LOCALE_STORAGE_KEY),
+    stored,
     browser: navigator.languages?.length ? navigator.languages : [navigator.language],
   });
   i18n.on('languageChanged', syncDocumentLanguage);
@@ -74,8 +84,14 @@ export function toLocale(language: string | undefined): Locale {
     : FALLBACK_LOCALE;
 }
 
+/** The server paints a page's first frame in the language of this cookie (kept a year, like the choice). */
+function writeLocaleCookie(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /** The language switcher's choice: shown at once and kept for the next visits. */
 export async function changeLocale(locale: Locale): Promise<void> {
   writeStorage('local', LOCALE_STORAGE_KEY, locale);
+  writeLocaleCookie(locale);
   await i18n.changeLanguage(locale);
 }

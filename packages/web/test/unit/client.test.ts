@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildQuery, errorMessageFromBody, normalizeEmptyLists, withQuery } from '../../src/lib/http.ts';
-import { detectLocale, localeFromParam } from '../../src/i18n/detect.ts';
+import { localeFromParam } from '@airsight/contracts/locales';
+import { detectLocale } from '../../src/i18n/detect.ts';
 import { formatNumber } from '@airsight/contracts/format/number';
 import { isSafeReturnPath, signInUrl } from '../../src/lib/returnTo.ts';
 import { buildGroupTrail } from '../../src/components/Breadcrumb/trail.ts';

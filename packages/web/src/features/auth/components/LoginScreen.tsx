@@ -43,7 +43,8 @@ export default function LoginScreen() {
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1, color: 'common.white' }}>
         <LanguageSwitcher />
       </Box>
-      <Stack sx={{ flexGrow: 1, alignItems: 'center', justifyContent: 'center', p: 2, pb: 10 }}>
+      {/* The card's top stays where index.html's first paint put it, whatever the texts below it. */}
+      <Stack sx={{ flexGrow: 1, alignItems: 'center', p: 2, pt: '8vh', pb: 10 }}>
         <Paper elevation={8} sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
           <Box sx={{ color: 'primary.main', display: 'inline-flex', mb: 1 }}>
             <Box

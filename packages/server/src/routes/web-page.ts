@@ -1,0 +1,76 @@
+/**
+ * The web client's page for a path (docs/ARCHITECTURE.md §7, "First load"). index.html paints a first
+ * frame before any script runs: the sign-in page, or the portal's bar; this picks the frame and its
+ * language the way the client will (the `locale` query, the switcher's cookie, the browser's languages),
+ * and adds preloads of the chunks the route's screen loads (first-load.json, written by the build), so
+ * that a phone fetches them beside the entry script instead of after running it.
+ */
+import { FALLBACK_LOCALE, localeFromParam, matchLocale, type Locale } from '@airsight/contracts/locales';
+import { routeNameAt, type RouteName } from '@airsight/contracts/routes';
+import type { FirstLoadManifest } from '@airsight/contracts/first-load';
+
+export interface PageRequest {
+  pathname: string;
+  /** The `locale` query value. */
+  localeParam: string | undefined;
+  localeCookie: string | undefined;
+  acceptLanguage: string | undefined;
+  /** Whether the request carries a session cookie (not whether it is valid: the client asks). */
+  signedIn: boolean;
+}
+
+/** The first supported language of an Accept-Language header, in the header's order of preference. */
+export function localeOfAcceptLanguage(header: string | undefined): Locale | undefined {
+  const tags = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag, q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((t) => t.tag && t.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return tags.map((t) => matchLocale(t.tag)).find((l) => l !== undefined);
+}
+
+export function pageLocale(request: PageRequest): Locale {
+  return (
+    localeFromParam(request.localeParam) ??
+    matchLocale(request.localeCookie) ??
+    localeOfAcceptLanguage(request.acceptLanguage) ??
+    FALLBACK_LOCALE
+  );
+}
+
+/** The route whose screen the client will show first: signed out, every route but NotFound is Login. */
+export function firstRoute(request: PageRequest): RouteName {
+  const route = routeNameAt(request.pathname);
+  return request.signedIn || route === 'NotFound' ? route : 'Login';
+}
+
+/** The files to preload for a route in a language: its screen's, the shell's and the dictionary's. */
+export function preloadFiles(manifest: FirstLoadManifest, route: RouteName, locale: Locale): string[] {
+  const files = [
+    ...(manifest.dictionaries[locale] ?? []),
+    ...(route === 'Login' ? [] : manifest.shell),
+    ...(manifest.screens[route] ?? []),
+  ];
+  return [...new Set(files)];
+}
+
+// crossorigin as the client's loader asks for them (Vite's preload helper), or the browser fetches twice.
+const preloadTag = (file: string) =>
+  file.endsWith('.css')
+    ? `<link rel="preload" as="style" crossorigin href="${file}" />`
+    : `<link rel="modulepreload" crossorigin href="${file}" />`;
+
+/** index.html with the first frame and language chosen and the route's preloads added. */
+export function composePage(template: string, manifest: FirstLoadManifest, request: PageRequest): string {
+  const route = firstRoute(request);
+  const locale = pageLocale(request);
+  const frame = route === 'Login' ? 'login' : 'portal';
+  const links = preloadFiles(manifest, route, locale).map(preloadTag).join('\n    ');
+  return template
+    .replace(/<html[^>]*>/, `<html lang="${locale}" data-first-paint="${frame}">`)
+    .replace('</head>', `    ${links}\n  </head>`);
+}

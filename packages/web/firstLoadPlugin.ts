@@ -1,0 +1,92 @@
+/**
+ * The build's part of the first load (docs/ARCHITECTURE.md §7, "First load"):
+ *
+ * - index.html's first paint: the sign-in frame's texts, written between `<!--l10n-->` and `<!--/l10n-->`
+ *   with `{{key}}` placeholders (`{{locale}}`: the language's code), become one copy per language from
+ *   the dictionaries, each with its `lang` (the server sets the page's language; CSS shows that copy).
+ * - `first-load.json`: per route, the chunks (and style sheets) its screen loads beyond what index.html
+ *   preloads, the app shell's, and each dictionary's chunk. The server adds them to the page as preloads,
+ *   so that a phone fetches them beside the entry script instead of after running it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+import type { FirstLoadManifest } from '@airsight/contracts/first-load';
+import { LOCALES } from '@airsight/contracts/locales';
+
+type OutputChunk = Rolldown.OutputChunk;
+
+const L10N_BLOCK = /<!--l10n-->([\s\S]*?)<!--\/l10n-->/g;
+/** features/<folder>/components/<Route>Screen.tsx: the route's name is the file's name. */
+const SCREEN_FILE = /[\\/]features[\\/][^\\/]+[\\/]components[\\/]([A-Za-z]+)Screen\.tsx$/;
+const SHELL_FILE = /[\\/]app[\\/]shell[\\/]AppShell\.tsx$/;
+const DICTIONARY_FILE = /[\\/]i18n[\\/](en|ja|zh)\.json$/;
+
+function dictionary(locale: string): Record<string, string> {
+  const file = path.join(import.meta.dirname, 'src', 'i18n', `${locale}.json`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** One copy of each l10n block per language, its placeholders filled from that language's dictionary. */
+export function localiseBlocks(html: string): string {
+  return html.replace(L10N_BLOCK, (_block, body: string) =>
+    LOCALES.map((locale) => {
+      const words = dictionary(locale);
+      const filled = body.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => {
+        const text = key === 'locale' ? locale : words[key];
+        if (text === undefined)
+          throw new Error(`index.html names ${key}, which the ${locale} dictionary lacks`);
+        return escapeHtml(text);
+      });
+      return filled.replace(/^(\s*<\w+)/, `$1 lang="${locale}"`);
+    }).join(''),
+  );
+}
+
+/** A chunk's file and the files of the chunks it imports statically, with their style sheets. */
+function closure(bundle: Rolldown.OutputBundle, start: OutputChunk): Set<string> {
+  const files = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    for (const imported of chunk.imports) {
+      const next = bundle[imported];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(start);
+  return files;
+}
+
+export function firstLoadPlugin(): Plugin {
+  return {
+    name: 'airsight-first-load',
+    transformIndexHtml: { order: 'pre', handler: localiseBlocks },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) throw new Error('the build has no entry chunk');
+      const initial = closure(bundle, entry);
+      const beyondInitial = (chunk: OutputChunk) =>
+        [...closure(bundle, chunk)].filter((f) => !initial.has(f)).map((f) => `/${f}`);
+
+      const manifest: FirstLoadManifest = { screens: {}, shell: [], dictionaries: {} };
+      for (const chunk of chunks) {
+        const id = chunk.facadeModuleId ?? '';
+        const screen = SCREEN_FILE.exec(id)?.[1];
+        const locale = DICTIONARY_FILE.exec(id)?.[1];
+        if (screen) manifest.screens[screen] = beyondInitial(chunk);
+        else if (SHELL_FILE.test(id)) manifest.shell = beyondInitial(chunk);
+        else if (locale) manifest.dictionaries[locale] = beyondInitial(chunk);
+      }
+      if (manifest.shell.length === 0 || Object.keys(manifest.dictionaries).length !== LOCALES.length) {
+        throw new Error('first-load.json: the app shell or a dictionary chunk was not found');
+      }
+      this.emitFile({ type: 'asset', fileName: 'first-load.json', source: JSON.stringify(manifest) });
+    },
+  };
+}
