@@ -48,9 +48,9 @@ export function buildPath(name: RouteName, params: Record<string, string | undef
 
 /** A path shape as a regular expression: a parameter is one segment; an optional one may be left out. */
 function shapePattern(shape: string): RegExp {
-  const body = shape.replace(/\/:[a-z_]+\?|\/:[a-z_]+|[^/:]+/g, (part) => {
-    if (part.startsWith('/:')) return part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
-    return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const body = shape.replace(/\/:([a-z_]+)(\??)|[^/:]+/g, (part, name?: string, optional?: string) => {
+    if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return optional ? `(?:/(?<${name}>[^/]+))?` : `/(?<${name}>[^/]+)`;
   });
   return new RegExp(`^${body}/?$`);
 }
@@ -59,7 +59,27 @@ const ROUTE_PATTERNS = (Object.entries(ROUTE_PATHS) as [RouteName, string][])
   .filter(([name]) => name !== 'NotFound')
   .map(([name, shape]) => [name, shapePattern(shape)] as const);
 
-/** The route a path opens (the server's view of the client's router, for what a page loads first). */
-export function routeNameAt(pathname: string): RouteName {
-  return ROUTE_PATTERNS.find(([, pattern]) => pattern.test(pathname))?.[0] ?? 'NotFound';
+export interface OpenedRoute {
+  name: RouteName;
+  /** The path's parameters, decoded; an optional one left out is absent. */
+  params: Partial<Record<string, string>>;
+}
+
+/** The route a path opens and its parameters (the server's view of the client's router). */
+export function routeAt(pathname: string): OpenedRoute {
+  for (const [name, pattern] of ROUTE_PATTERNS) {
+    const match = pattern.exec(pathname);
+    if (!match) continue;
+    const params: Partial<Record<string, string>> = {};
+    for (const [key, value] of Object.entries(match.groups ?? {})) {
+      if (value === undefined) continue;
+      try {
+        params[key] = decodeURIComponent(value);
+      } catch {
+        return { name: 'NotFound', params: {} };
+      }
+    }
+    return { name, params };
+  }
+  return { name: 'NotFound', params: {} };
 }

@@ -27,8 +27,10 @@ describe('app shell', () => {
     await browser.close();
   });
 
-  // The first screen's session, chunks and data are asked for side by side at start (preloadFirstScreen):
-  // each must still be asked for once only, or the server does the work twice.
+  // The first screen's session, chunks and data are asked for side by side at start (preloadFirstScreen),
+  // and the page itself preloads the session and the home screens' calls (server routes/web-page.ts):
+  // each must still be asked for once only (the client's call takes the preload over), or the server
+  // does the work twice.
   it('asks for the session, the authorities and the home data once on a page load', async () => {
     const countOf = (urls: readonly string[], path: string) =>
       urls.filter((url) => new URL(url).pathname === path).length;

@@ -6,13 +6,14 @@
  * that a phone fetches them beside the entry script instead of after running it.
  */
 import { FALLBACK_LOCALE, localeFromParam, matchLocale, type Locale } from '@airsight/contracts/locales';
-import { routeNameAt, type RouteName } from '@airsight/contracts/routes';
+import { firstCallUrls } from '@airsight/contracts/http/first-calls';
+import { routeAt, type OpenedRoute, type RouteName } from '@airsight/contracts/routes';
 import type { FirstLoadManifest } from '@airsight/contracts/first-load';
 
 export interface PageRequest {
   pathname: string;
-  /** The `locale` query value. */
-  localeParam: string | undefined;
+  /** The query string, without its `?`. */
+  search: string;
   localeCookie: string | undefined;
   acceptLanguage: string | undefined;
   /** Whether the request carries a session cookie (not whether it is valid: the client asks). */
@@ -35,7 +36,7 @@ export function localeOfAcceptLanguage(header: string | undefined): Locale | und
 
 export function pageLocale(request: PageRequest): Locale {
   return (
-    localeFromParam(request.localeParam) ??
+    localeFromParam(new URLSearchParams(request.search).get('locale')) ??
     matchLocale(request.localeCookie) ??
     localeOfAcceptLanguage(request.acceptLanguage) ??
     FALLBACK_LOCALE
@@ -43,9 +44,9 @@ export function pageLocale(request: PageRequest): Locale {
 }
 
 /** The route whose screen the client will show first: signed out, every route but NotFound is Login. */
-export function firstRoute(request: PageRequest): RouteName {
-  const route = routeNameAt(request.pathname);
-  return request.signedIn || route === 'NotFound' ? route : 'Login';
+export function firstRoute(request: PageRequest): OpenedRoute {
+  const opened = routeAt(request.pathname);
+  return request.signedIn || opened.name === 'NotFound' ? opened : { name: 'Login', params: {} };
 }
 
 /** The files to preload for a route in a language: its screen's, the shell's and the dictionary's. */
@@ -58,6 +59,8 @@ export function preloadFiles(manifest: FirstLoadManifest, route: RouteName, loca
   return [...new Set(files)];
 }
 
+const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
 // crossorigin as the client's loader asks for them (Vite's preload helper), or the browser fetches twice.
 const preloadTag = (file: string) =>
   file.endsWith('.css')
@@ -68,9 +71,16 @@ const preloadTag = (file: string) =>
 export function composePage(template: string, manifest: FirstLoadManifest, request: PageRequest): string {
   const route = firstRoute(request);
   const locale = pageLocale(request);
-  const frame = route === 'Login' ? 'login' : 'portal';
-  const links = preloadFiles(manifest, route, locale).map(preloadTag).join('\n    ');
+  const frame = route.name === 'Login' ? 'login' : 'portal';
+  const links = [
+    ...preloadFiles(manifest, route.name, locale).map(preloadTag),
+    // As index.html's own preload of the session: the client's fetch (same URL, mode and credentials)
+    // takes the answer over.
+    ...firstCallUrls(route, new URLSearchParams(request.search)).map(
+      (url) => `<link rel="preload" href="${escapeAttribute(url)}" as="fetch" crossorigin="anonymous" />`,
+    ),
+  ];
   return template
     .replace(/<html[^>]*>/, `<html lang="${locale}" data-first-paint="${frame}">`)
-    .replace('</head>', `    ${links}\n  </head>`);
+    .replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
 }

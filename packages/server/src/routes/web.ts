@@ -60,7 +60,7 @@ export async function webRoutes(app: AppInstance): Promise<void> {
     const [pathname = '/', search = ''] = url.split('?');
     const page = composePage(template, manifest, {
       pathname,
-      localeParam: new URLSearchParams(search).get('locale') ?? undefined,
+      search,
       localeCookie: request.cookies[LOCALE_COOKIE],
       acceptLanguage: request.headers['accept-language'],
       signedIn: Boolean(request.cookies[SESSION_COOKIE]),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, ROUTE_PATHS, routeNameAt, type RouteName } from '@airsight/contracts/routes';
+import { buildPath, ROUTE_PATHS, routeAt, type RouteName } from '@airsight/contracts/routes';
+
+const routeNameAt = (path: string) => routeAt(path).name;
 import {
   composePage,
   firstRoute,
@@ -12,7 +14,7 @@ import type { FirstLoadManifest } from '@airsight/contracts/first-load';
 
 const request = (over: Partial<PageRequest> = {}): PageRequest => ({
   pathname: '/HomeConsumer/acme',
-  localeParam: undefined,
+  search: '',
   localeCookie: undefined,
   acceptLanguage: undefined,
   signedIn: true,
@@ -49,6 +51,18 @@ describe('the route of a path, as the client router opens it', () => {
     expect(routeNameAt('/HomeConsumer/acme/')).toBe('HomeConsumer');
   });
 
+  it("reads the path's parameters, decoded, leaving out the optional ones not given", () => {
+    expect(routeAt('/TrendGraph/M%201/S%2F2')).toEqual({
+      name: 'TrendGraph',
+      params: { model_id: 'M 1', serial_no: 'S/2' },
+    });
+    expect(routeAt('/VolumeGraph/d/acme/m/s/g/unset')).toEqual({
+      name: 'VolumeGraph',
+      params: { device_group_id: 'acme', group_id: 'unset' },
+    });
+    expect(routeAt('/HomeConsumer/%E0%A4%A')).toEqual({ name: 'NotFound', params: {} });
+  });
+
   it('answers NotFound for paths the client has no route for', () => {
     for (const path of ['/HomeConsumer', '/HomeConsumer/a/b', '/nope', '/TrendGraph/m', '/Loginx']) {
       expect(routeNameAt(path), path).toBe('NotFound');
@@ -58,8 +72,8 @@ describe('the route of a path, as the client router opens it', () => {
 
 describe('the language of the first paint', () => {
   it('follows the locale query, then the switcher cookie, then the browser, then Japanese', () => {
-    expect(pageLocale(request({ localeParam: '1', localeCookie: 'zh', acceptLanguage: 'ja' }))).toBe('en');
-    expect(pageLocale(request({ localeParam: 'xx', localeCookie: 'zh', acceptLanguage: 'en' }))).toBe('zh');
+    expect(pageLocale(request({ search: 'locale=1', localeCookie: 'zh', acceptLanguage: 'ja' }))).toBe('en');
+    expect(pageLocale(request({ search: 'locale=xx', localeCookie: 'zh', acceptLanguage: 'en' }))).toBe('zh');
     expect(pageLocale(request({ localeCookie: 'fr', acceptLanguage: 'fr-FR,en;q=0.8' }))).toBe('en');
     expect(pageLocale(request({ acceptLanguage: 'de, fr' }))).toBe('ja');
     expect(pageLocale(request())).toBe('ja');
@@ -75,11 +89,12 @@ describe('the language of the first paint', () => {
 
 describe('the page of a path', () => {
   it('paints the sign-in page for Login, and for any route but NotFound when no session cookie came', () => {
-    expect(firstRoute(request({ pathname: '/Login' }))).toBe('Login');
-    expect(firstRoute(request({ signedIn: false }))).toBe('Login');
-    expect(firstRoute(request({ pathname: '/', signedIn: false }))).toBe('Login');
-    expect(firstRoute(request({ pathname: '/nope', signedIn: false }))).toBe('NotFound');
-    expect(firstRoute(request())).toBe('HomeConsumer');
+    const first = (over: Partial<PageRequest>) => firstRoute(request(over)).name;
+    expect(first({ pathname: '/Login' })).toBe('Login');
+    expect(first({ signedIn: false })).toBe('Login');
+    expect(first({ pathname: '/', signedIn: false })).toBe('Login');
+    expect(first({ pathname: '/nope', signedIn: false })).toBe('NotFound');
+    expect(firstRoute(request())).toEqual({ name: 'HomeConsumer', params: { device_group_id: 'acme' } });
   });
 
   it("preloads the dictionary, the shell (not on Login) and the screen's files, each once", () => {
@@ -99,15 +114,42 @@ describe('the page of a path', () => {
   });
 
   it('sets the language and the frame, and adds the preloads to the head', () => {
-    const page = composePage(TEMPLATE, manifest, request({ pathname: '/Login', localeParam: 'zh' }));
+    const page = composePage(TEMPLATE, manifest, request({ pathname: '/Login', search: 'locale=zh' }));
     expect(page).toContain('<html lang="zh" data-first-paint="login">');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/Login.js" />');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/zh.js" />');
     expect(page).not.toContain('Shell.js');
     expect(page.indexOf('/assets/Login.js')).toBeLessThan(page.indexOf('</head>'));
 
+    expect(page).not.toContain('as="fetch"');
+
     const home = composePage(TEMPLATE, manifest, request({ acceptLanguage: 'en-US' }));
     expect(home).toContain('<html lang="en" data-first-paint="portal">');
     expect(home).toContain('<link rel="preload" as="style" crossorigin href="/assets/Home.css" />');
+  });
+
+  it("preloads a signed-in home screen's first calls with the client's URLs, and none signed out", () => {
+    const fetches = (over: Partial<PageRequest>) =>
+      [
+        ...composePage(TEMPLATE, manifest, request(over)).matchAll(
+          /<link rel="preload" href="([^"]+)" as="fetch"/g,
+        ),
+      ].map((m) => m[1]);
+    expect(fetches({ pathname: '/HomeConsumer/a%20b' })).toEqual([
+      '/v1/master-info/userDeviceGroupAuthorities',
+      '/v1/fleet/devices?device_group_id=a+b',
+      '/api/getGroups?deviceGroupId=a+b',
+    ]);
+    expect(fetches({ pathname: '/HomeAdmin/supplier' })).toEqual([
+      '/v1/master-info/userDeviceGroupAuthorities',
+      '/v1/fleet/groupSummaries?device_group_id=supplier',
+    ]);
+    expect(fetches({ pathname: '/HomeAdmin/supplier', search: 'tab=machines&locale=en' })).toEqual([
+      '/v1/master-info/userDeviceGroupAuthorities',
+      '/v1/fleet/devices?device_group_id=supplier',
+    ]);
+    expect(fetches({ pathname: '/Logs' })).toEqual(['/v1/master-info/userDeviceGroupAuthorities']);
+    expect(fetches({ pathname: '/HomeConsumer/acme', signedIn: false })).toEqual([]);
+    expect(fetches({ pathname: '/nope' })).toEqual([]);
   });
 });

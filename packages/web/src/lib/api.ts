@@ -12,13 +12,8 @@ import { CSRF_HEADER } from '@airsight/contracts/constants';
 import type { AnswerOf, AnyCall, BodyOf, QueryOf } from '@airsight/contracts/http/calls';
 import { i18n } from '../i18n/index.ts';
 import { beginLoading } from './loading.ts';
-import {
-  errorMessageFromBody,
-  normalizeEmptyLists,
-  withQuery,
-  type EmptyListsAsNull,
-  type QueryParams,
-} from './http.ts';
+import { withQuery, type QueryParams } from '@airsight/contracts/http/url';
+import { errorMessageFromBody, normalizeEmptyLists, type EmptyListsAsNull } from './http.ts';
 
 /**
  * Why a call failed: 'http' (an error answer; `status` and the server's `code` say more), 'unauthorized'

@@ -1,32 +1,8 @@
 /**
- * Pure helpers of the API client (no I/O, no DOM): query strings, the "empty lists become null" rule of
- * part 1 §7, and the text shown for a failed answer.
+ * Pure helpers of the API client (no I/O, no DOM): the "empty lists become null" rule of part 1 §7 and
+ * the text shown for a failed answer. Query strings are contracts' (http/url.ts): the server builds the
+ * same URLs for the page's preloads.
  */
-
-export type QueryValue = string | number | boolean | null | undefined;
-export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
-
-/** `?a=1&b=x`, leaving out null and undefined; an array repeats its key. Empty string when nothing is left. */
-export function buildQuery(query: QueryParams | undefined): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
-    for (const v of values) {
-      if (v === undefined || v === null) continue;
-      params.append(key, String(v));
-    }
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-/** Joins a path and a query string, whether or not the path already carries one. */
-export function withQuery(path: string, query: QueryParams | undefined): string {
-  const text = buildQuery(query);
-  if (!text) return path;
-  return path.includes('?') ? `${path}&${text.slice(1)}` : `${path}${text}`;
-}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;

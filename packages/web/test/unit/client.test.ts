@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildQuery, errorMessageFromBody, normalizeEmptyLists, withQuery } from '../../src/lib/http.ts';
+import { buildQuery, withQuery } from '@airsight/contracts/http/url';
+import { errorMessageFromBody, normalizeEmptyLists } from '../../src/lib/http.ts';
 import { localeFromParam } from '@airsight/contracts/locales';
 import { detectLocale } from '../../src/i18n/detect.ts';
 import { formatNumber } from '@airsight/contracts/format/number';

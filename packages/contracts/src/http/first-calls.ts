@@ -1,0 +1,34 @@
+/**
+ * The calls a route's first screen makes as the page starts (web app/preloadFirstScreen.ts and the
+ * features' preload.ts), as URLs: the server names them in the page as preloads, so that a phone asks for
+ * the data beside the scripts instead of after running them. Built with the call descriptions and query
+ * builder the web client uses, so that its calls take the preloaded answers over (e2e shell.test.ts
+ * counts one request per call).
+ */
+import type { OpenedRoute } from '../routes.ts';
+import { fleetCalls } from './calls/fleet.ts';
+import { groupCalls } from './calls/groups.ts';
+import { masterInfoCalls } from './calls/master-info.ts';
+import { withQuery } from './url.ts';
+
+/** The first calls of a signed-in page: the authorities every screen reads, and the home screens' data. */
+export function firstCallUrls(route: OpenedRoute, search: URLSearchParams): string[] {
+  if (route.name === 'Login' || route.name === 'NotFound') return [];
+  const urls = [masterInfoCalls.userDeviceGroupAuthorities.path];
+  const groupId = route.params['device_group_id'];
+  if (!groupId) return urls;
+  if (route.name === 'HomeConsumer') {
+    urls.push(
+      withQuery(fleetCalls.fleetDevices.path, { device_group_id: groupId }),
+      withQuery(groupCalls.groups.path, { deviceGroupId: groupId }),
+    );
+  } else if (route.name === 'HomeAdmin') {
+    // HomeAdmin's open tab (web features/home-admin/constants.ts readTab): machines, or the companies.
+    urls.push(
+      search.get('tab') === 'machines'
+        ? withQuery(fleetCalls.fleetDevices.path, { device_group_id: groupId })
+        : withQuery(fleetCalls.groupSummaries.path, { device_group_id: groupId }),
+    );
+  }
+  return urls;
+}
