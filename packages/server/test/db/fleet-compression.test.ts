@@ -113,14 +113,14 @@ describe('static files with compression', () => {
       const route = await app.inject({ url: '/HomeConsumer', headers: { 'accept-encoding': 'gzip' } });
       expect(route.statusCode).toBe(200);
       expect(route.headers['content-type']).toMatch(/text\/html/);
-      expect(route.body).toContain('<title>AirSight</title>');
+      expect(zlib.gunzipSync(route.rawPayload).toString()).toContain('<title>AirSight</title>');
     } finally {
       await app.close();
       fs.rmSync(dist, { recursive: true, force: true });
     }
   });
 
-  it("sends the build's own .br and .gz copies as they are, for assets and for index.html", async () => {
+  it("sends the build's own .br and .gz copies of assets as they are, and the page compressed", async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'airsight-dist-'));
     const script = `console.log(${JSON.stringify('y'.repeat(5000))});`;
     const html = `<!doctype html><title>AirSight</title>${'<!-- -->'.repeat(300)}`;
@@ -149,10 +149,23 @@ describe('static files with compression', () => {
       expect(gzip.headers['content-encoding']).toBe('gzip');
       expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(script);
 
+      // The page is index.html with the first paint chosen for the request (routes/web-page.ts).
       const route = await app.inject({ url: '/HomeAdmin/x', headers: { 'accept-encoding': 'br' } });
       expect(route.statusCode).toBe(200);
       expect(route.headers['cache-control']).toBe('no-cache');
-      expect(zlib.brotliDecompressSync(route.rawPayload).toString()).toBe(html);
+      expect(route.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(route.rawPayload).toString()).toContain(
+        html.slice('<!doctype html>'.length),
+      );
+      const gzipPage = await app.inject({
+        url: '/HomeAdmin/x',
+        headers: { 'accept-encoding': 'gzip, br;q=0' },
+      });
+      expect(gzipPage.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzipPage.rawPayload).toString()).toContain('<title>AirSight</title>');
+      const plainPage = await app.inject({ url: '/HomeAdmin/x' });
+      expect(plainPage.headers['content-encoding']).toBeUndefined();
+      expect(plainPage.body).toContain('<title>AirSight</title>');
     } finally {
       await app.close();
       fs.rmSync(dist, { recursive: true, force: true });
