@@ -148,7 +148,11 @@ export function CompanyTab({ groupId, groupName }: CompanyTabProps) {
   const deferredWord = useDeferredValue(word);
   const [sort, setSort] = useState<SortState | null>(null);
 
-  const rows = useMemo(() => buildCompanyRows(query.data?.group_summary_list, locale), [query.data, locale]);
+  // The table of an answer renders as a deferred update, in slices that yield to the browser (a phone
+  // stays responsive while it renders); until then the table shows what it showed before.
+  const data = useDeferredValue(query.data, undefined);
+  const rendering = data !== query.data;
+  const rows = useMemo(() => buildCompanyRows(data?.group_summary_list, locale), [data, locale]);
   const shown = useMemo(() => filterCompanies(rows, deferredWord), [rows, deferredWord]);
   const columns = useMemo(() => companyColumns(t), [t]);
 
@@ -243,7 +247,7 @@ export function CompanyTab({ groupId, groupName }: CompanyTabProps) {
           sx={{ minWidth: 280 }}
         />
         <OperatingStatusBar
-          serverTime={query.data?.server_time}
+          serverTime={data?.server_time}
           fetching={query.isFetching}
           onRefresh={() => void query.refetch()}
         />
@@ -257,7 +261,7 @@ export function CompanyTab({ groupId, groupName }: CompanyTabProps) {
         onSortChange={setSort}
         pageResetKey={deferredWord}
         ariaLabel={t('byCompany')}
-        emptyText={query.isPending ? t('loading') : t('noData')}
+        emptyText={query.isPending || rendering ? t('loading') : t('noData')}
       />
     </Box>
   );
