@@ -148,11 +148,7 @@ export function CompanyTab({ groupId, groupName }: CompanyTabProps) {
   const deferredWord = useDeferredValue(word);
   const [sort, setSort] = useState<SortState | null>(null);
 
-  // The table of an answer renders as a deferred update, in slices that yield to the browser (a phone
-  // stays responsive while it renders); until then the table shows what it showed before.
-  const data = useDeferredValue(query.data, undefined);
-  const rendering = data !== query.data;
-  const rows = useMemo(() => buildCompanyRows(data?.group_summary_list, locale), [data, locale]);
+  const rows = useMemo(() => buildCompanyRows(query.data?.group_summary_list, locale), [query.data, locale]);
   const shown = useMemo(() => filterCompanies(rows, deferredWord), [rows, deferredWord]);
   const columns = useMemo(() => companyColumns(t), [t]);
 
@@ -247,7 +243,7 @@ export function CompanyTab({ groupId, groupName }: CompanyTabProps) {
           sx={{ minWidth: 280 }}
         />
         <OperatingStatusBar
-          serverTime={data?.server_time}
+          serverTime={query.data?.server_time}
           fetching={query.isFetching}
           onRefresh={() => void query.refetch()}
         />
@@ -261,7 +257,7 @@ export function CompanyTab({ groupId, groupName }: CompanyTabProps) {
         onSortChange={setSort}
         pageResetKey={deferredWord}
         ariaLabel={t('byCompany')}
-        emptyText={query.isPending || rendering ? t('loading') : t('noData')}
+        emptyText={query.isPending ? t('loading') : t('noData')}
       />
     </Box>
   );

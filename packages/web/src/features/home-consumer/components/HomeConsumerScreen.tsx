@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -47,14 +47,7 @@ export default function HomeConsumerScreen() {
   const [folded, setFolded] = useState<{ of: string; keys: ReadonlySet<string> }>({ of: '', keys: NONE });
   const collapsed = folded.of === deviceGroupId ? folded.keys : NONE;
 
-  // A plant's cards are the screen's largest render. React renders an answer's cards as a deferred
-  // update, in slices that yield to the browser (a phone stays responsive to input while they render),
-  // showing what it showed before (the loading bar, or the last answer's cards) until they are ready.
-  const devices = useDeferredValue(fleet.devices, null);
-  const userGroups = useDeferredValue(fleet.userGroups, null);
-  const now = useDeferredValue(fleet.now);
-  const dataTime = useDeferredValue(fleet.dataTime, undefined);
-  const rendering = devices !== fleet.devices || userGroups !== fleet.userGroups;
+  const { devices, userGroups, now } = fleet;
   const groups = useMemo(() => buildCardGroups(devices, userGroups), [devices, userGroups]);
   const cards = useMemo(() => {
     const map = new Map<string, MachineCardData>();
@@ -103,12 +96,16 @@ export default function HomeConsumerScreen() {
 
   const actions = (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      {dataTime !== undefined ? (
+      {fleet.dataTime !== undefined ? (
         // The browser's zone (the cards' machines may sit in several), named: the machine screens show
         // their times in the machine's zone, and a reader must be able to tell the two apart.
         <Typography variant="body2" color="text.secondary">
-          <span data-testid="data-time">{t('dataAsOf', { time: formatBrowserDateTime(dataTime) })}</span>{' '}
-          <span data-testid="data-time-zone">{t('inTimeZone', { zone: browserZoneLabel(dataTime) })}</span>
+          <span data-testid="data-time">
+            {t('dataAsOf', { time: formatBrowserDateTime(fleet.dataTime) })}
+          </span>{' '}
+          <span data-testid="data-time-zone">
+            {t('inTimeZone', { zone: browserZoneLabel(fleet.dataTime) })}
+          </span>
         </Typography>
       ) : null}
       <Tooltip title={t('reload')}>
@@ -128,8 +125,8 @@ export default function HomeConsumerScreen() {
 
   return (
     <ScreenPage route="HomeConsumer" actions={actions}>
-      {fleet.isPending || (rendering && devices === null) ? <LoadingBar /> : null}
-      {!fleet.isPending && !rendering && devices === null ? (
+      {fleet.isPending ? <LoadingBar /> : null}
+      {!fleet.isPending && devices === null ? (
         <Typography color="text.secondary" role="status" data-testid="home-consumer-empty">
           {t('noMachinesToShow')}
         </Typography>
