@@ -93,6 +93,36 @@ describe('app shell', () => {
     await expect.poll(() => page.getByTestId('snackbar').count()).toBe(0);
   });
 
+  // A phone's menu is mounted when first opened (AppShell.tsx), then kept; its button names the drawer
+  // in aria-controls only once it is in the page.
+  it('opens, closes and opens again the menu drawer on a phone, which is not in the page before', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await openPath(page, '/HomeConsumer/acme-kawasaki', 'en');
+      const button = page.getByTestId('menu-button');
+      await button.waitFor();
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect(await button.getAttribute('aria-controls')).toBeNull();
+      const menu = page.getByTestId('nav-menu');
+      expect(await menu.count()).toBe(0);
+
+      await button.click();
+      await expect.poll(() => menu.getByRole('link').first().isVisible()).toBe(true);
+      const drawerId = await button.getAttribute('aria-controls');
+      expect(drawerId).toBeTruthy();
+      expect(await page.locator(`[id="${drawerId}"]`).getByTestId('nav-menu').count()).toBe(1);
+
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+      await button.click();
+      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
   it('shows the breadcrumb of the group on the home screen', async () => {
     await openPath(page, '/', 'en');
     await page.waitForURL(/\/HomeAdmin\//);

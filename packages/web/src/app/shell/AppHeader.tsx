@@ -20,7 +20,8 @@ export interface AppHeaderProps {
   /** Narrow screens: the button that opens the menu drawer. */
   onOpenMenu?: (() => void) | undefined;
   menuOpen?: boolean;
-  menuId?: string;
+  /** The menu drawer's id once it is in the page (aria-controls). */
+  menuId?: string | undefined;
 }
 
 /**

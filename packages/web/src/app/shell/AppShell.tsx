@@ -33,6 +33,9 @@ export default function AppShell() {
   const { data: session } = useSession();
   const user = useSessionUser();
   const [open, setOpen] = useState(false);
+  // A phone's sliding menu is mounted when first opened, then kept: mounted hidden at start-up it had
+  // cost the first screen its styles and a forced layout of the whole page (the slide's start position).
+  const [menuMounted, setMenuMounted] = useState(false);
   const drawerId = useId();
   if (!session) return null;
 
@@ -64,9 +67,16 @@ export default function AppShell() {
       <AppHeader
         session={session}
         user={user}
-        onOpenMenu={wide ? undefined : () => setOpen(true)}
+        onOpenMenu={
+          wide
+            ? undefined
+            : () => {
+                setMenuMounted(true);
+                setOpen(true);
+              }
+        }
         menuOpen={open}
-        menuId={drawerId}
+        menuId={wide || menuMounted ? drawerId : undefined}
       />
       <Box
         component="nav"
@@ -88,7 +98,7 @@ export default function AppShell() {
             id={drawerId}
             open={open}
             onClose={close}
-            ModalProps={{ keepMounted: true }}
+            ModalProps={{ keepMounted: menuMounted }}
             sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
           >
             {menu}
