@@ -79,7 +79,8 @@ export async function registerAuth(app: AppInstance): Promise<void> {
   }
 
   // Every route, whoever registers it and wherever: the hook sits on the root instance, so no plugin can
-  // forget it. Unknown paths pass on to the not-found handler (the web client's index.html, or a 404).
+  // forget it. Unknown paths pass on to the not-found handler (a 404); the web client's page is a public
+  // GET route of routes/web.ts.
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.config;
     if (route.public === true || request.is404) return;

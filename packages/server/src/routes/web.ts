@@ -1,10 +1,10 @@
 /**
- * Serves the built web client (WEB_DIST, by default packages/web/dist). Every path that is not a server route answers with
- * index.html so that the client's router can show the screen, or its NotFound page.
+ * Serves the built web client (WEB_DIST, by default packages/web/dist). Every other GET path outside the
+ * server's prefixes answers with the client's page (index.html with its first paint, web-page.ts), so
+ * that the client's router can show the screen, or its NotFound page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { AppInstance } from '../app.ts';
 import { LOCALE_COOKIE } from '@airsight/contracts/locales';
@@ -47,17 +47,15 @@ export async function webRoutes(app: AppInstance): Promise<void> {
     ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as FirstLoadManifest)
     : { screens: {}, shell: [], dictionaries: {} };
 
-  app.setNotFoundHandler({}, (request, reply) => {
+  const isServerPath = (url: string) =>
+    SERVER_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
+
+  // The client's page for every other GET path: a route (not the not-found handler), so that the
+  // compression plugin sees it like any answer; paths of the server's own prefixes stay 404.
+  // Not an API call: left out of the API description.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url;
-    const isServerPath = SERVER_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
-    if (request.method !== 'GET' || isServerPath || !built) {
-      return reply.status(404).send({
-        statusCode: 404,
-        error: 'Not Found',
-        code: 'NOT_FOUND',
-        message: `No route ${request.method} ${url.split('?')[0]}`,
-      });
-    }
+    if (!built || isServerPath(url)) return reply.callNotFound();
     const [pathname = '/', search = ''] = url.split('?');
     const page = composePage(template, manifest, {
       pathname,
@@ -67,36 +65,19 @@ export async function webRoutes(app: AppInstance): Promise<void> {
       signedIn: Boolean(request.cookies[SESSION_COOKIE]),
     });
     // The page differs by these request headers (the cookies carry the session and the language).
-    reply
+    return reply
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
-      .type('text/html; charset=utf-8');
-    // The not-found handler is no route, so the compression plugin does not see it: the page (about
-    // 8 KB, the first thing a phone waits for) is compressed here.
-    const encoding = pageEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(page);
-    return reply.header('content-encoding', encoding).send(compressPage(page, encoding));
+      .header('vary', 'Accept-Language, Cookie')
+      .type('text/html; charset=utf-8')
+      .send(page);
   });
-}
 
-type PageEncoding = 'br' | 'gzip';
-
-/** Brotli when the browser takes it, else gzip, else none (q=0 refuses an encoding). */
-function pageEncoding(header: string | undefined): PageEncoding | undefined {
-  const accepted = new Set(
-    (header ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => part && !/;\s*q=0(\.0*)?$/.test(part))
-      .map((part) => part.split(';')[0]),
+  app.setNotFoundHandler({}, (request, reply) =>
+    reply.status(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'NOT_FOUND',
+      message: `No route ${request.method} ${request.url.split('?')[0]}`,
+    }),
   );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
-}
-
-function compressPage(page: string, encoding: PageEncoding): Buffer {
-  return encoding === 'br'
-    ? zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : zlib.gzipSync(page);
 }

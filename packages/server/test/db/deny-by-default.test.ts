@@ -24,6 +24,8 @@ const PUBLIC_ROUTES = [
   'POST /auth/interaction/:uid/login',
   // the help page of the account menu: what each screen does, no data
   'GET /help',
+  // the web client's page for every other path (index.html with its first paint; no data)
+  'GET /*',
   // gateways, with their own HTTP basic credentials
   'POST /ingest/v1/registers',
 ];
