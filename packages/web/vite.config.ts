@@ -1,6 +1,6 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { firstLoadPlugin } from './firstLoadPlugin.ts';
+import { firstLoadPlugin, isLazyEntry } from './firstLoadPlugin.ts';
 
 /** The server (npm start) listens on 8080; in `vite` dev and preview every server path goes there. */
 const SERVER = process.env.AIRSIGHT_SERVER_URL ?? 'http://localhost:8080';
@@ -20,15 +20,34 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
+        // A shared chunk's name lists the screens that load it (shared~HomeAdminScreen~…): its file is
+        // named by its hash alone.
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith('shared~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
+          // Few, fair-sized files instead of dozens of small ones: over HTTP/1.1 a browser fetches six at a
+          // time, each costing a round trip and main-thread work to start and finish, so a home screen's
+          // 48 files (Lighthouse's slow 4G: 150 ms a round trip) cost more than their bytes
+          // (docs/performance.md, "Fewer, larger files").
           groups: [
-            // The framework every screen needs, in one long-cached chunk. MUI is left to the automatic
-            // splitting so that components used by lazy screens only stay out of the initial load; so
-            // are TanStack Table and Virtual, which only the table screens use (in the framework chunk
-            // they were most of Lighthouse's "unused JavaScript" on Login and HomeConsumer).
+            // The framework every screen needs, in one long-cached chunk. TanStack Table and Virtual stay
+            // out of it: only the table screens load them (in the framework chunk they were most of
+            // Lighthouse's "unused JavaScript" on Login and HomeConsumer).
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|i18next|react-i18next)[\\/]/,
+            },
+            // Everything else that the entry imports, in the entry's own chunk.
+            { name: 'start', tags: ['$initial'] },
+            // What two or more on-demand chunks share, grouped by the set of screens that use it; a group
+            // under 24 KB joins its closest neighbour rather than becoming a file of its own (a screen may
+            // load a few KB it does not run, as with the framework chunk).
+            {
+              name: 'shared',
+              test: (id: string) => !isLazyEntry(id),
+              minShareCount: 2,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 24_000,
             },
           ],
         },
