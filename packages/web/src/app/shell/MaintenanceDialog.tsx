@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -19,6 +18,7 @@ import { maintenanceKeys } from '../../api/maintenance/keys.ts';
 import { fleetKeys } from '../../api/fleet/keys.ts';
 import { MAINTENANCE_STATUS_TEXT } from '../../lib/maintenanceStatusText.ts';
 import { LoadingBar } from '../../components/LoadingBar.tsx';
+import './maintenanceDialog.css';
 
 export type ListedItem = MaintenanceAdviceItem & { status: MaintenanceStatus };
 
@@ -34,15 +34,10 @@ export function listedItems(advice: MaintenanceAdvice | undefined): ListedItem[]
 /** The status colour as a dot beside dark text: the colour never carries text (contrast). */
 function StatusDot({ status }: { status: MaintenanceStatus }) {
   return (
-    <Box
-      component="svg"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      sx={{ width: 22, height: 22, flexShrink: 0, mt: '1px' }}
-    >
+    <svg className="md-dot" viewBox="0 0 24 24" aria-hidden="true">
       <circle cx="12" cy="12" r="10" fill={MAINTENANCE_STATUS_COLOURS[status]} stroke="#424242" />
       <path d="M12 6 V12 L16 14.5" fill="none" stroke="#212121" strokeWidth="2" strokeLinecap="round" />
-    </Box>
+    </svg>
   );
 }
 
@@ -124,35 +119,29 @@ export function MaintenanceDialog({ open, onClose, items, loading = false }: Mai
             {t('noMachinesRecommendedForImmediateInspectionAndMaintenance')}
           </Typography>
         ) : (
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <ul className="md-list">
             {items.map((item) => (
-              <Box
-                component="li"
+              <li
+                className="md-item"
                 key={item.id}
                 data-testid="maintenance-item"
                 data-serial={item.serial_no}
                 data-status={item.status}
-                sx={{
-                  py: 1,
-                  borderBottom: 1,
-                  borderColor: 'divider',
-                  '&:last-of-type': { borderBottom: 0 },
-                }}
               >
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                <div className="md-row">
                   <StatusDot status={item.status} />
-                  <Box sx={{ minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                  <div className="md-text">
+                    <p className="md-name">
                       {item.equipmentNo}
                       {item.customerManagementNo ? ` (${item.customerManagementNo})` : ''}
-                    </Typography>
-                    <Typography data-testid="maintenance-status-text">
+                    </p>
+                    <p className="md-status" data-testid="maintenance-status-text">
                       {t(MAINTENANCE_STATUS_TEXT[item.status])}
-                    </Typography>
+                    </p>
                     {item.forecastDate ? (
-                      <Typography variant="body2" color="text.secondary">
+                      <p className="md-forecast">
                         {t('maintenanceForecast')}: {item.forecastDate}
-                      </Typography>
+                      </p>
                     ) : null}
                     <FormControlLabel
                       control={
@@ -163,11 +152,11 @@ export function MaintenanceDialog({ open, onClose, items, loading = false }: Mai
                       }
                       label={t('notDisplayedFor30Days')}
                     />
-                  </Box>
-                </Box>
-              </Box>
+                  </div>
+                </div>
+              </li>
             ))}
-          </Box>
+          </ul>
         )}
       </DialogContent>
       <DialogActions>
