@@ -127,12 +127,11 @@ export async function lighthouseFigures(): Promise<ScreenFigures[]> {
         args: [...BROWSER_ARGS, `--remote-debugging-port=${port}`],
       });
       const base = portal.baseUrl;
-      const results: ScreenFigures[] = [];
       console.log(`bench lighthouse: ${RUNS} run(s) per screen …`);
       const loginUrl = `${base}/Login`;
-      results.push(await measure(port, 'Login (signed out)', loginUrl));
+      const login = await measure(port, 'Login (signed out)', loginUrl);
       console.log(`bench lighthouse: ${THROTTLED_LOADS} load(s) per screen at 4x CPU …`);
-      results[0]!.throttled = await throttledLoad(context, loginUrl, LOGIN_READY, THROTTLED_LOADS);
+      login.throttled = await throttledLoad(context, loginUrl, LOGIN_READY, THROTTLED_LOADS);
 
       const page = context.pages()[0] ?? (await context.newPage());
       await signInAt(page, base, 'supplier');
@@ -146,8 +145,7 @@ export async function lighthouseFigures(): Promise<ScreenFigures[]> {
       const admin = await measure(port, 'HomeAdmin (supplier)', adminUrl);
       consumer.throttled = await throttledLoad(context, consumerUrl, CONSUMER_READY, THROTTLED_LOADS);
       admin.throttled = await throttledLoad(context, adminUrl, ADMIN_READY, THROTTLED_LOADS);
-      results.push(consumer, admin);
-      return results;
+      return [login, consumer, admin];
     } finally {
       await context?.close();
       await portal.stop();

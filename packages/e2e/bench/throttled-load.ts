@@ -8,6 +8,7 @@
  * judged by a median of its own.
  */
 import type { BrowserContext } from 'playwright-core';
+import { stats } from './measure.ts';
 
 const CPU_SLOWDOWN = 4;
 /** After the screen is ready: the header's own calls and the maintenance dialog come within 3 s. */
@@ -25,9 +26,6 @@ export interface ThrottledLoad {
 interface LongTaskWindow {
   __longTasks?: number[];
 }
-
-const median = (values: readonly number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Loads `url` `loads` times at 4x CPU and reports the long tasks until `ready` is shown and settled. */
 export async function throttledLoad(
@@ -62,5 +60,5 @@ export async function throttledLoad(
       await page.close();
     }
   }
-  return { blockingMs: median(blocking), longestTaskMs: median(longest), loads };
+  return { blockingMs: stats(blocking).median, longestTaskMs: stats(longest).median, loads };
 }
