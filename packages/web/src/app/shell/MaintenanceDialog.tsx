@@ -1,11 +1,9 @@
 import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -143,15 +141,14 @@ export function MaintenanceDialog({ open, onClose, items, loading = false }: Mai
                         {t('maintenanceForecast')}: {item.forecastDate}
                       </p>
                     ) : null}
-                    <FormControlLabel
-                      control={
-                        <Checkbox
-                          checked={ticked.has(item.id)}
-                          onChange={(e) => toggle(item.id, e.target.checked)}
-                        />
-                      }
-                      label={t('notDisplayedFor30Days')}
-                    />
+                    <label className="md-check">
+                      <input
+                        type="checkbox"
+                        checked={ticked.has(item.id)}
+                        onChange={(e) => toggle(item.id, e.target.checked)}
+                      />
+                      {t('notDisplayedFor30Days')}
+                    </label>
                   </div>
                 </div>
               </li>
