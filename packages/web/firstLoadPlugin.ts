@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import type { FirstLoadManifest } from '@airsight/contracts/first-load';
 import { LOCALES } from '@airsight/contracts/locales';
+import { neededBy, UNUSED_BUDGET_BYTES, unusedBytes } from './unusedOnLoad.ts';
 
 type OutputChunk = Rolldown.OutputChunk;
 
@@ -73,6 +74,39 @@ function closure(bundle: Rolldown.OutputBundle, start: OutputChunk): Set<string>
   return files;
 }
 
+/**
+ * Each screen's first load (its chunks and, but for Login, the shell's) against what the screen and the
+ * shell import: prints the bytes they bring that nothing imports, and fails the build above the budget.
+ */
+function checkUnusedOnLoad(
+  bundle: Rolldown.OutputBundle,
+  chunks: readonly OutputChunk[],
+  manifest: FirstLoadManifest,
+  importsOf: (id: string) => readonly string[],
+): void {
+  const shell = chunks.find((c) => SHELL_FILE.test(c.facadeModuleId ?? ''))!;
+  const loaded = (files: readonly string[]) =>
+    files.map((f) => bundle[f.slice(1)]).filter((o): o is OutputChunk => o?.type === 'chunk');
+  const report: string[] = [];
+  const over: string[] = [];
+  for (const chunk of chunks) {
+    const screen = SCREEN_FILE.exec(chunk.facadeModuleId ?? '')?.[1];
+    if (!screen) continue;
+    const inShell = screen !== 'Login';
+    const roots = [chunk.facadeModuleId!, ...(inShell ? [shell.facadeModuleId!] : [])];
+    const files = [...manifest.screens[screen]!, ...(inShell ? manifest.shell : [])];
+    const unused = unusedBytes(loaded(files), neededBy(roots, importsOf));
+    report.push(`${screen} ${(unused / 1000).toFixed(1)}`);
+    if (unused > UNUSED_BUDGET_BYTES) over.push(screen);
+  }
+  console.log(`first loads, KB of modules nothing on the screen imports: ${report.join(', ')}`);
+  if (over.length > 0) {
+    throw new Error(
+      `${over.join(', ')} load more than ${UNUSED_BUDGET_BYTES / 1000} KB of modules they do not import: see unusedOnLoad.ts`,
+    );
+  }
+}
+
 export function firstLoadPlugin(): Plugin {
   return {
     name: 'airsight-first-load',
@@ -97,6 +131,7 @@ export function firstLoadPlugin(): Plugin {
       if (manifest.shell.length === 0 || Object.keys(manifest.dictionaries).length !== LOCALES.length) {
         throw new Error('first-load.json: the app shell or a dictionary chunk was not found');
       }
+      checkUnusedOnLoad(bundle, chunks, manifest, (id) => this.getModuleInfo(id)?.importedIds ?? []);
       this.emitFile({ type: 'asset', fileName: 'first-load.json', source: JSON.stringify(manifest) });
     },
   };

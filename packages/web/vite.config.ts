@@ -1,6 +1,7 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstLoadPlugin, isLazyEntry } from './firstLoadPlugin.ts';
+import { layerGroups } from './layerGroups.ts';
 
 /** The server (npm start) listens on 8080; in `vite` dev and preview every server path goes there. */
 const SERVER = process.env.AIRSIGHT_SERVER_URL ?? 'http://localhost:8080';
@@ -10,8 +11,10 @@ const proxy: Record<string, ProxyOptions> = {
   '^/healthz$': proxied,
 };
 
+const layers = layerGroups();
+
 export default defineConfig({
-  plugins: [react(), firstLoadPlugin()],
+  plugins: [react(), firstLoadPlugin(), layers.plugin],
   build: {
     // WEB_DIST (the server's setting) may name another folder, e.g. to test a build beside another one.
     outDir: process.env.WEB_DIST ?? 'dist',
@@ -39,6 +42,10 @@ export default defineConfig({
             },
             // Everything else that the entry imports, in the entry's own chunk.
             { name: 'start', tags: ['$initial'] },
+            // What the Login screen imports, then what the app shell imports beyond it (layerGroups.ts): the
+            // first is loaded by every screen, the second by every screen but Login.
+            { name: 'login', test: layers.isLoginModule },
+            { name: 'shell', test: layers.isShellModule },
             // What two or more on-demand chunks share, grouped by the set of screens that use it; a group
             // under 24 KB joins its closest neighbour rather than becoming a file of its own (a screen may
             // load a few KB it does not run, as with the framework chunk).

@@ -1,0 +1,38 @@
+/**
+ * How much code a screen's first load brings that the screen does not import: modules that share a
+ * chunk with something it needs (a chunk group under the merge threshold joins its closest neighbour,
+ * vite.config.ts). A few KB are the price of fewer files; tens of KB mean a group went to the wrong
+ * neighbour, as when every screen loaded the charting library with the maintenance dialog's modules
+ * (docs/performance.md, "Layers of the first load"). The build prints each screen's figure and fails
+ * above UNUSED_BUDGET_BYTES: with the layer groups (layerGroups.ts) the screens load 0-46 KB they do not
+ * import, without them 160-300 KB.
+ */
+import { staticImports } from './layerGroups.ts';
+
+/** Rendered (not yet minified) bytes a screen's first load may bring that it does not import. */
+export const UNUSED_BUDGET_BYTES = 60_000;
+
+export interface LoadedChunk {
+  modules: Readonly<Record<string, { renderedLength: number }>>;
+}
+
+/** Bytes of the modules in `chunks` that are not in `needed`. */
+export function unusedBytes(chunks: readonly LoadedChunk[], needed: ReadonlySet<string>): number {
+  let bytes = 0;
+  for (const chunk of chunks) {
+    for (const [id, module] of Object.entries(chunk.modules)) {
+      if (!needed.has(id)) bytes += module.renderedLength;
+    }
+  }
+  return bytes;
+}
+
+/** The modules that `roots` (a screen, and the shell around it) import statically, the roots included. */
+export function neededBy(
+  roots: readonly string[],
+  importsOf: (id: string) => readonly string[],
+): Set<string> {
+  const needed = new Set<string>(roots);
+  for (const root of roots) for (const id of staticImports(root, importsOf)) needed.add(id);
+  return needed;
+}
