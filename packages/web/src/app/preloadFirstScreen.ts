@@ -6,8 +6,7 @@
  * screen's breadcrumb and scope read, and the route's own data where its feature offers a preload.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Params } from 'react-router';
-import type { RouteName } from '@airsight/contracts';
+import type { OpenedRoute, RouteName } from '@airsight/contracts/routes';
 import { sessionQueryOptions } from '../api/session/getSession.ts';
 import { groupAuthoritiesQuery } from '../api/master-info/getGroupAuthorities.ts';
 import { preloadHomeAdmin } from '../features/home-admin/preload.ts';
@@ -15,7 +14,7 @@ import { preloadHomeConsumer } from '../features/home-consumer/preload.ts';
 import { preloadVolumeGraph } from '../features/volume-graph/preload.ts';
 import { preloadScreenChunks } from './lazyScreens.ts';
 
-type DataPreload = (queryClient: QueryClient, params: Params, search: URLSearchParams) => void;
+type DataPreload = (queryClient: QueryClient, params: OpenedRoute['params'], search: URLSearchParams) => void;
 
 /**
  * The screens users open first (the two homes), the dashboard, whose supplier-wide calls are its
@@ -43,17 +42,17 @@ const DATA_PRELOADS: Partial<Record<RouteName, DataPreload>> = {
 
 export function preloadFirstScreen(
   queryClient: QueryClient,
-  opened: { route: RouteName; params: Params } | undefined,
+  opened: OpenedRoute,
   search: URLSearchParams,
 ): void {
-  if (opened) preloadScreenChunks(opened.route);
+  preloadScreenChunks(opened.name);
   void queryClient
     .fetchQuery(sessionQueryOptions())
     .then((session) => {
       // Signed out, the guard opens Login: asking for data would only answer 401.
-      if (!session.authenticated || !opened || opened.route === 'Login') return;
+      if (!session.authenticated || opened.name === 'Login') return;
       void queryClient.prefetchQuery(groupAuthoritiesQuery());
-      DATA_PRELOADS[opened.route]?.(queryClient, opened.params, search);
+      DATA_PRELOADS[opened.name]?.(queryClient, opened.params, search);
     })
     // The session guard shows a failed session check and offers to try again.
     .catch(() => undefined);

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { RouteName } from '@airsight/contracts';
 import { ROUTE_PATHS } from '@airsight/contracts/routes';
 import { RequireSession } from './RequireSession.tsx';
@@ -9,7 +9,7 @@ import { RouteGate } from './RouteGate.tsx';
 import { RouteError } from './RouteError.tsx';
 import * as screens from './lazyScreens.ts';
 import { FullPageProgress } from '../components/FullPageProgress.tsx';
-import { isRouteHandle, type RouteHandle } from './routeHandle.ts';
+import type { RouteHandle } from './routeHandle.ts';
 
 type ScreenRoute = Exclude<RouteName, 'Root' | 'Login' | 'NotFound'>;
 
@@ -81,11 +81,4 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
-}
-
-/** The route that `pathname` opens and its parameters, before the router exists (to preload them). */
-export function routeAt(pathname: string): { route: RouteName; params: Params } | undefined {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  const match = matches.findLast((m) => isRouteHandle(m.route.handle));
-  return match ? { route: (match.route.handle as RouteHandle).route, params: match.params } : undefined;
 }
