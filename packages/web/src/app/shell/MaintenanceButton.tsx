@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -45,16 +45,14 @@ export function MaintenanceButton({ groupId }: { groupId: string }) {
   const items = advice.data ?? NO_ITEMS;
   const label = t('maintenanceRecommendationCount', { count: items.length });
   const urgent = items.some((item) => item.status !== 'notice');
-  // Opening by itself is state derived while rendering (React's "adjust state on a prop change"); only the
-  // storage write, a side effect, waits for the effect.
-  const [openedByItself, setOpenedByItself] = useState(false);
-  if (urgent && !openedByItself && !shownThisSession()) {
-    setOpenedByItself(true);
-    setOpen(true);
-  }
+  // Opening by itself is a transition: the advice arrives while the screen is still busy with its own
+  // first data, and the dialog's first render (dozens of machines) then goes in slices that let a tap
+  // through, rather than in one task (a phone's longest of the first load). Once per tab session.
   useEffect(() => {
-    if (openedByItself) rememberShownThisSession();
-  }, [openedByItself]);
+    if (!urgent || shownThisSession()) return;
+    rememberShownThisSession();
+    startTransition(() => setOpen(true));
+  }, [urgent]);
   return (
     <>
       <Tooltip title={label}>
