@@ -13,27 +13,12 @@ import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import type { FirstLoadManifest } from '@airsight/contracts/first-load';
 import { LOCALES } from '@airsight/contracts/locales';
+import { DICTIONARY_FILE, SCREEN_FILE, SHELL_FILE, type ImportsOf } from './moduleGraph.ts';
 import { neededBy, UNUSED_BUDGET_BYTES, unusedBytes } from './unusedOnLoad.ts';
 
 type OutputChunk = Rolldown.OutputChunk;
 
 const L10N_BLOCK = /<!--l10n-->([\s\S]*?)<!--\/l10n-->/g;
-/** features/<folder>/components/<Route>Screen.tsx: the route's name is the file's name. */
-const SCREEN_FILE = /[\\/]features[\\/][^\\/]+[\\/]components[\\/]([A-Za-z]+)Screen\.tsx$/;
-const SHELL_FILE = /[\\/]app[\\/]shell[\\/]AppShell\.tsx$/;
-const DICTIONARY_FILE = /[\\/]i18n[\\/](en|ja|zh)\.json$/;
-/** A feature's calls started with the session; the dashboard's is imported when its screen opens. */
-const PRELOAD_FILE = /[\\/]features[\\/][^\\/]+[\\/]preload\.ts$/;
-
-/**
- * Whether the client imports this module on demand (a screen, the app shell, a dictionary, a preload).
- * Each stays the first module of its own chunk: the build's chunk groups leave it out, and
- * first-load.json finds the screens, the shell and the dictionaries by it.
- */
-export function isLazyEntry(id: string): boolean {
-  return [SCREEN_FILE, SHELL_FILE, DICTIONARY_FILE, PRELOAD_FILE].some((file) => file.test(id));
-}
-
 function dictionary(locale: string): Record<string, string> {
   const file = path.join(import.meta.dirname, 'src', 'i18n', `${locale}.json`);
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
@@ -82,7 +67,7 @@ function checkUnusedOnLoad(
   bundle: Rolldown.OutputBundle,
   chunks: readonly OutputChunk[],
   manifest: FirstLoadManifest,
-  importsOf: (id: string) => readonly string[],
+  importsOf: ImportsOf,
 ): void {
   const shell = chunks.find((c) => SHELL_FILE.test(c.facadeModuleId ?? ''))!;
   const loaded = (files: readonly string[]) =>

@@ -4,7 +4,7 @@
  * maintenance dialog). Every screen but Login renders inside the shell, so these modules load anyway;
  * left to the `shared` groups, a few KB of them could join a group of the graph screens (a group under
  * the merge threshold joins its closest neighbour) and make every screen load the charting library
- * (docs/performance.md, "The shell's own group").
+ * (docs/performance.md, "Layers of the first load").
  *
  * The layers nest (the entry's static imports, then Login's, then the shell's), so each group holds its
  * modules' dependencies already: a group takes in the dependencies of what it captures, and those of a
@@ -12,25 +12,9 @@
  * before chunks are made.
  */
 import type { Plugin } from 'vite';
-import { isLazyEntry } from './firstLoadPlugin.ts';
+import { SHELL_FILE, staticImports, type ImportsOf } from './moduleGraph.ts';
 
-const SHELL_FILE = /[\\/]app[\\/]shell[\\/]AppShell\.tsx$/;
 const LOGIN_FILE = /[\\/]features[\\/]auth[\\/]components[\\/]LoginScreen\.tsx$/;
-
-type ImportsOf = (id: string) => readonly string[];
-
-/** The modules `start` imports statically, directly or not, without crossing into an on-demand module. */
-export function staticImports(start: string, importsOf: ImportsOf): Set<string> {
-  const seen = new Set<string>();
-  const pending = [...importsOf(start)];
-  while (pending.length > 0) {
-    const id = pending.pop()!;
-    if (seen.has(id) || isLazyEntry(id)) continue;
-    seen.add(id);
-    pending.push(...importsOf(id));
-  }
-  return seen;
-}
 
 export interface LayerGroups {
   plugin: Plugin;

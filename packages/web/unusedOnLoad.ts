@@ -7,7 +7,7 @@
  * above UNUSED_BUDGET_BYTES: with the layer groups (layerGroups.ts) the screens load 0-46 KB they do not
  * import, without them 160-300 KB.
  */
-import { staticImports } from './layerGroups.ts';
+import { staticImports, type ImportsOf } from './moduleGraph.ts';
 
 /** Rendered (not yet minified) bytes a screen's first load may bring that it does not import. */
 export const UNUSED_BUDGET_BYTES = 60_000;
@@ -28,10 +28,7 @@ export function unusedBytes(chunks: readonly LoadedChunk[], needed: ReadonlySet<
 }
 
 /** The modules that `roots` (a screen, and the shell around it) import statically, the roots included. */
-export function neededBy(
-  roots: readonly string[],
-  importsOf: (id: string) => readonly string[],
-): Set<string> {
+export function neededBy(roots: readonly string[], importsOf: ImportsOf): Set<string> {
   const needed = new Set<string>(roots);
   for (const root of roots) for (const id of staticImports(root, importsOf)) needed.add(id);
   return needed;

@@ -1,6 +1,7 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { firstLoadPlugin, isLazyEntry } from './firstLoadPlugin.ts';
+import { firstLoadPlugin } from './firstLoadPlugin.ts';
+import { isLazyEntry } from './moduleGraph.ts';
 import { layerGroups } from './layerGroups.ts';
 
 /** The server (npm start) listens on 8080; in `vite` dev and preview every server path goes there. */

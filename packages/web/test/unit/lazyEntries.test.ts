@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isLazyEntry } from '../../firstLoadPlugin.ts';
+import { isLazyEntry } from '../../moduleGraph.ts';
 
 const SRC = path.join(import.meta.dirname, '..', '..', 'src');
 const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
