@@ -56,7 +56,6 @@ export interface ScreenFigures {
 function figures(screen: string, lhr: LighthouseResult): ScreenFigures {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const unused = lhr.audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${screen}: ${lhr.runtimeError.message}`);
   return {
     screen,
     url: lhr.finalDisplayedUrl,
@@ -70,9 +69,12 @@ function figures(screen: string, lhr: LighthouseResult): ScreenFigures {
   };
 }
 
-async function measure(port: number, screen: string, url: string): Promise<ScreenFigures> {
-  const runs: ScreenFigures[] = [];
-  for (let run = 0; run < RUNS; run++) {
+/** Lighthouse's own advice on a failed recording (e.g. NO_NAVSTART) is to run it again: up to this often. */
+const RUN_ATTEMPTS = 3;
+
+/** One Lighthouse run; a run whose trace Lighthouse could not record is run again. */
+async function run(port: number, screen: string, url: string): Promise<ScreenFigures> {
+  for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
@@ -80,8 +82,16 @@ async function measure(port: number, screen: string, url: string): Promise<Scree
       onlyCategories: ['performance'],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    runs.push(figures(screen, result.lhr));
+    const error = result.lhr.runtimeError;
+    if (!error) return figures(screen, result.lhr);
+    if (attempt === RUN_ATTEMPTS) throw new Error(`Lighthouse on ${screen}: ${error.message}`);
+    console.log(`bench lighthouse: ${screen}: ${error.code}, running it again`);
   }
+}
+
+async function measure(port: number, screen: string, url: string): Promise<ScreenFigures> {
+  const runs: ScreenFigures[] = [];
+  for (let count = 0; count < RUNS; count++) runs.push(await run(port, screen, url));
   runs.sort((a, b) => a.score - b.score);
   const reported = runs[Math.floor(runs.length / 2)]!;
   const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
