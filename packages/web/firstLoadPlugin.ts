@@ -72,15 +72,17 @@ function checkUnusedOnLoad(
   const shell = chunks.find((c) => SHELL_FILE.test(c.facadeModuleId ?? ''))!;
   const loaded = (files: readonly string[]) =>
     files.map((f) => bundle[f.slice(1)]).filter((o): o is OutputChunk => o?.type === 'chunk');
+  const neededByShell = neededBy([shell.facadeModuleId!], importsOf);
   const report: string[] = [];
   const over: string[] = [];
   for (const chunk of chunks) {
     const screen = SCREEN_FILE.exec(chunk.facadeModuleId ?? '')?.[1];
     if (!screen) continue;
     const inShell = screen !== 'Login';
-    const roots = [chunk.facadeModuleId!, ...(inShell ? [shell.facadeModuleId!] : [])];
+    const needed = neededBy([chunk.facadeModuleId!], importsOf);
+    if (inShell) for (const id of neededByShell) needed.add(id);
     const files = [...manifest.screens[screen]!, ...(inShell ? manifest.shell : [])];
-    const unused = unusedBytes(loaded(files), neededBy(roots, importsOf));
+    const unused = unusedBytes(loaded(files), needed);
     report.push(`${screen} ${(unused / 1000).toFixed(1)}`);
     if (unused > UNUSED_BUDGET_BYTES) over.push(screen);
   }

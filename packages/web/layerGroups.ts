@@ -12,9 +12,7 @@
  * before chunks are made.
  */
 import type { Plugin } from 'vite';
-import { SHELL_FILE, staticImports, type ImportsOf } from './moduleGraph.ts';
-
-const LOGIN_FILE = /[\\/]features[\\/]auth[\\/]components[\\/]LoginScreen\.tsx$/;
+import { SCREEN_FILE, SHELL_FILE, staticImports, type ImportsOf } from './moduleGraph.ts';
 
 export interface LayerGroups {
   plugin: Plugin;
@@ -33,7 +31,7 @@ export function layerGroups(): LayerGroups {
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const shellId = ids.find((id) => SHELL_FILE.test(id));
-      const loginId = ids.find((id) => LOGIN_FILE.test(id));
+      const loginId = ids.find((id) => SCREEN_FILE.exec(id)?.[1] === 'Login');
       if (!shellId || !loginId)
         throw new Error('layer groups: the app shell or the Login screen was not found');
       const importsOf: ImportsOf = (id) => this.getModuleInfo(id)?.importedIds ?? [];

@@ -34,7 +34,9 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         'html:lang(zh) body': { fontFamily: `${LATIN}, ${CHINESE}, ${JAPANESE}, sans-serif` },
-        ':where(a[href], [tabindex]:not([tabindex="-1"]), summary):focus-visible': {
+        // Native checkboxes (the table's selection, the maintenance dialog's list) in the theme's blue.
+        'input[type="checkbox"]': { accentColor: PRIMARY },
+        ':where(a[href], [tabindex]:not([tabindex="-1"]), summary, input[type="checkbox"]):focus-visible': {
           ...focusRing,
           ...focusRingOnAppBar,
         },
