@@ -14,7 +14,7 @@ import type { Plugin, Rolldown } from 'vite';
 import type { FirstLoadManifest } from '@airsight/contracts/first-load';
 import { LOCALES } from '@airsight/contracts/locales';
 import { DICTIONARY_FILE, SCREEN_FILE, SHELL_FILE, type ImportsOf } from './moduleGraph.ts';
-import { neededBy, UNUSED_BUDGET_BYTES, unusedBytes } from './unusedOnLoad.ts';
+import { largestUnused, neededBy, UNUSED_BUDGET_BYTES, unusedBytes } from './unusedOnLoad.ts';
 
 type OutputChunk = Rolldown.OutputChunk;
 
@@ -75,6 +75,7 @@ function checkUnusedOnLoad(
   const neededByShell = neededBy([shell.facadeModuleId!], importsOf);
   const report: string[] = [];
   const over: string[] = [];
+  const culprits: string[] = [];
   for (const chunk of chunks) {
     const screen = SCREEN_FILE.exec(chunk.facadeModuleId ?? '')?.[1];
     if (!screen) continue;
@@ -84,12 +85,16 @@ function checkUnusedOnLoad(
     const files = [...manifest.screens[screen]!, ...(inShell ? manifest.shell : [])];
     const unused = unusedBytes(loaded(files), needed);
     report.push(`${screen} ${(unused / 1000).toFixed(1)}`);
-    if (unused > UNUSED_BUDGET_BYTES) over.push(screen);
+    if (unused > UNUSED_BUDGET_BYTES) {
+      over.push(screen);
+      culprits.push(`${screen}: ${largestUnused(loaded(files), needed, 8).join(', ')}`);
+    }
   }
   console.log(`first loads, KB of modules nothing on the screen imports: ${report.join(', ')}`);
   if (over.length > 0) {
     throw new Error(
-      `${over.join(', ')} load more than ${UNUSED_BUDGET_BYTES / 1000} KB of modules they do not import: see unusedOnLoad.ts`,
+      `${over.join(', ')} load more than ${UNUSED_BUDGET_BYTES / 1000} KB of modules they do not import ` +
+        `(see unusedOnLoad.ts); the largest, KB: ${culprits.join('; ')}`,
     );
   }
 }

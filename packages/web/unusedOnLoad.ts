@@ -27,6 +27,27 @@ export function unusedBytes(chunks: readonly LoadedChunk[], needed: ReadonlySet<
   return bytes;
 }
 
+/** The `count` largest modules of `chunks` that are not in `needed`, with their KB: what a failure names. */
+export function largestUnused(
+  chunks: readonly LoadedChunk[],
+  needed: ReadonlySet<string>,
+  count: number,
+): string[] {
+  const unused: Array<[string, number]> = [];
+  for (const chunk of chunks) {
+    for (const [id, module] of Object.entries(chunk.modules)) {
+      if (!needed.has(id)) unused.push([id, module.renderedLength]);
+    }
+  }
+  unused.sort((a, b) => b[1] - a[1]);
+  return unused
+    .slice(0, count)
+    .map(
+      ([id, bytes]) =>
+        `${id.replace(/^.*node_modules\//, '').replace(/^.*\/src\//, 'src/')} ${(bytes / 1000).toFixed(1)}`,
+    );
+}
+
 /** The modules that `roots` (a screen, and the shell around it) import statically, the roots included. */
 export function neededBy(roots: readonly string[], importsOf: ImportsOf): Set<string> {
   const needed = new Set<string>(roots);
