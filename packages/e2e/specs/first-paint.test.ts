@@ -125,6 +125,27 @@ describe('the first paint', () => {
     }
   });
 
+  it('paints the portal bar where the shell will draw it, on a phone, a tablet and a laptop', async () => {
+    const { context, page } = await signedInPage(browser, 'acme-kawasaki', 'en-US', { viewport: SIZES[0] });
+    try {
+      for (const viewport of [SIZES[0], { width: 768, height: 1024 }, SIZES[1]]) {
+        await page.setViewportSize(viewport);
+        await openWithoutScripts(page, '/HomeConsumer/acme-kawasaki');
+        const before = await boxOf(page, '.fp-portal-name');
+        await openPath(page, '/HomeConsumer/acme-kawasaki');
+        await page.getByTestId('machine-card').first().waitFor();
+        const after = await boxOf(page, '[data-testid="app-product-name"]');
+        for (const edge of ['x', 'y', 'height'] as const) {
+          expect(Math.abs(after[edge] - before[edge]), `${viewport.width} px: ${edge}`).toBeLessThanOrEqual(
+            1,
+          );
+        }
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('paints the sign-in page for a portal path opened signed out', async () => {
     const { context, page } = await newPage(browser, 'ja-JP');
     try {

@@ -9,6 +9,10 @@ const CHINESE = '"PingFang SC", "Noto Sans CJK SC", "Noto Sans SC", "Microsoft Y
 const fontFamily = `${LATIN}, ${JAPANESE}, ${CHINESE}, sans-serif`;
 
 const PRIMARY = '#0b4f8a';
+const SECONDARY = '#00796b';
+/** MUI's default warning and error colours, named here because the static CSS files use them too. */
+const WARNING = '#ed6c02';
+const ERROR = '#d32f2f';
 
 /**
  * The keyboard focus ring (WCAG 2.4.7, 2.4.13): a 2 px outline outside the control, in the primary blue;
@@ -25,7 +29,9 @@ const MIN_TARGET = 24;
 export const theme = createTheme({
   palette: {
     primary: { main: PRIMARY },
-    secondary: { main: '#00796b' },
+    secondary: { main: SECONDARY },
+    warning: { main: WARNING },
+    error: { main: ERROR },
     background: { default: '#f4f6f8', paper: '#ffffff' },
   },
   shape: { borderRadius: 8 },
@@ -33,6 +39,13 @@ export const theme = createTheme({
   components: {
     MuiCssBaseline: {
       styleOverrides: {
+        // The palette for static CSS files (app/shell/shell.css): one source for both kinds of styles.
+        ':root': {
+          '--as-primary': PRIMARY,
+          '--as-secondary': SECONDARY,
+          '--as-warning': WARNING,
+          '--as-error': ERROR,
+        },
         'html:lang(zh) body': { fontFamily: `${LATIN}, ${CHINESE}, ${JAPANESE}, sans-serif` },
         // Native checkboxes (the table's selection, the maintenance dialog's list) in the theme's blue.
         'input[type="checkbox"]': { accentColor: PRIMARY },

@@ -1,6 +1,4 @@
 import { useId, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
@@ -10,6 +8,7 @@ import { LOCALES, type Locale } from '@airsight/contracts/locales';
 import { changeLocale } from '../i18n/index.ts';
 import { useLocale } from '../i18n/useLocale.ts';
 import type { MessageKey } from '../i18n/index.ts';
+import './languageSwitcher.css';
 
 const NATIVE_NAME: Record<Locale, MessageKey> = {
   en: 'nativeNameEn',
@@ -17,12 +16,18 @@ const NATIVE_NAME: Record<Locale, MessageKey> = {
   zh: 'nativeNameZh',
 };
 
-/** English, 日本語, 中文: the choice is shown at once and kept in localStorage for the next visits. */
+/**
+ * English, 日本語, 中文: the choice is shown at once and kept in localStorage for the next visits. The button
+ * is static CSS (languageSwitcher.css): it is on every screen, Login included.
+ */
 export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [, setSearchParams] = useSearchParams();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu is in the page from its first opening on: a closed MUI menu still builds its styles.
+  const [menuMounted, setMenuMounted] = useState(false);
+  if (anchor && !menuMounted) setMenuMounted(true);
   const menuId = useId();
 
   const choose = (next: Locale) => {
@@ -42,40 +47,34 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
 
   return (
     <>
-      <Button
-        color={color}
-        startIcon={<TranslateIcon />}
+      <button
+        type="button"
+        className={color === 'primary' ? 'language-switcher language-switcher--primary' : 'language-switcher'}
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-label={`${t('language')}: ${t(NATIVE_NAME[locale])}`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
         data-testid="language-switcher"
-        sx={{
-          textTransform: 'none',
-          minWidth: 0,
-          whiteSpace: 'nowrap',
-          flexShrink: 0,
-          '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
-        }}
       >
-        <Box component="span" lang={locale} sx={{ display: { xs: 'none', sm: 'inline' } }}>
-          {t(NATIVE_NAME[locale])}
-        </Box>
-      </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {LOCALES.map((l) => (
-          <MenuItem
-            key={l}
-            lang={l}
-            selected={l === locale}
-            onClick={() => choose(l)}
-            data-testid={`language-option-${l}`}
-          >
-            {t(NATIVE_NAME[l])}
-          </MenuItem>
-        ))}
-      </Menu>
+        <TranslateIcon fontSize="inherit" />
+        <span lang={locale}>{t(NATIVE_NAME[locale])}</span>
+      </button>
+      {menuMounted ? (
+        <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+          {LOCALES.map((l) => (
+            <MenuItem
+              key={l}
+              lang={l}
+              selected={l === locale}
+              onClick={() => choose(l)}
+              data-testid={`language-option-${l}`}
+            >
+              {t(NATIVE_NAME[l])}
+            </MenuItem>
+          ))}
+        </Menu>
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,3 @@
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -26,22 +21,18 @@ export interface AppHeaderProps {
 
 /**
  * Top app bar: product name, environment title, the maintenance recommendations, language switcher, login
- * information.
+ * information. Static CSS (shell.css), like the rest of the shell.
  */
 export function AppHeader({ session, user, onOpenMenu, menuOpen, menuId }: AppHeaderProps) {
   const { t } = useTranslation();
   return (
-    <AppBar
-      position="fixed"
-      data-testid="app-bar"
-      // Above the permanent drawer on wide screens; the sliding drawer of narrow screens covers it.
-      sx={(theme) => ({ zIndex: onOpenMenu ? theme.zIndex.appBar : theme.zIndex.drawer + 1 })}
-    >
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+    // Above the permanent drawer on wide screens; the sliding drawer of narrow screens covers it.
+    <header className={onOpenMenu ? 'shell-bar shell-bar--under-drawer' : 'shell-bar'} data-testid="app-bar">
+      <div className="shell-toolbar">
         {onOpenMenu ? (
-          <IconButton
-            color="inherit"
-            edge="start"
+          <button
+            type="button"
+            className="shell-icon-button shell-icon-button--start"
             onClick={onOpenMenu}
             aria-label={t('openMenu')}
             aria-expanded={menuOpen ? 'true' : 'false'}
@@ -49,37 +40,23 @@ export function AppHeader({ session, user, onOpenMenu, menuOpen, menuId }: AppHe
             data-testid="menu-button"
           >
             <MenuIcon />
-          </IconButton>
+          </button>
         ) : null}
-        <Box
-          component={RouterLink}
-          to="/"
-          aria-label={`${PRODUCT_NAME} - ${t('home')}`}
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            color: 'inherit',
-            textDecoration: 'none',
-            minWidth: 0,
-          }}
-        >
+        <RouterLink to="/" className="shell-home" aria-label={`${PRODUCT_NAME} - ${t('home')}`}>
           <ProductMark size={28} />
-          <Typography
-            component="span"
-            variant="h6"
-            noWrap
-            sx={{ fontWeight: 700, letterSpacing: 0.3, fontSize: { xs: '1.1rem', sm: '1.25rem' } }}
-          >
+          <span className="shell-product-name" data-testid="app-product-name">
             {PRODUCT_NAME}
-          </Typography>
-        </Box>
+          </span>
+        </RouterLink>
         <EnvironmentChip session={session} />
-        <Box sx={{ flexGrow: 1 }} />
-        {user.deviceGroupId && !user.isInfoAdmin ? <MaintenanceButton groupId={user.deviceGroupId} /> : null}
-        <LanguageSwitcher />
-        <UserMenu user={user} links={session} />
-      </Toolbar>
-    </AppBar>
+        <div className="shell-actions">
+          {user.deviceGroupId && !user.isInfoAdmin ? (
+            <MaintenanceButton groupId={user.deviceGroupId} />
+          ) : null}
+          <LanguageSwitcher />
+          <UserMenu user={user} links={session} />
+        </div>
+      </div>
+    </header>
   );
 }

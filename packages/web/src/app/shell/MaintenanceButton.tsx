@@ -1,15 +1,15 @@
 import { startTransition, useEffect, useState } from 'react';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import BuildIcon from '@mui/icons-material/Build';
 import { useTranslation } from 'react-i18next';
 import { MAINTENANCE_DIALOG_SHOWN_KEY } from '@airsight/contracts/constants';
+import { tip } from '../../components/tip.ts';
 import { useMaintenanceAdvice } from '../../api/maintenance/getMaintenanceAdvice.ts';
 import { listedItems, MaintenanceDialog } from './MaintenanceDialog.tsx';
 import { useAfterScreenCalls } from './useAfterScreenCalls.ts';
 
 const NO_ITEMS: ReturnType<typeof listedItems> = [];
+/** The badge shows at most this count (then "999+"). */
+const BADGE_MAX = 999;
 
 /** Whether this browser-tab session has already opened the dialog by itself. Storage refused → yes (no nagging). */
 function shownThisSession(): boolean {
@@ -38,6 +38,10 @@ function rememberShownThisSession(): void {
 export function MaintenanceButton({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The dialog is in the page from its first opening on (then kept, for its closing fade): a closed MUI
+  // dialog still has its styles built on every render of the header.
+  const [dialogMounted, setDialogMounted] = useState(false);
+  if (open && !dialogMounted) setDialogMounted(true);
   // Asked once the screen has its data: the badge can wait a moment, the screen's rows should not.
   // Opening the dialog asks at once: the user is waiting for it now.
   const afterScreen = useAfterScreenCalls();
@@ -55,27 +59,32 @@ export function MaintenanceButton({ groupId }: { groupId: string }) {
   }, [urgent]);
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton
-          color="inherit"
-          onClick={() => setOpen(true)}
-          aria-label={label}
-          aria-haspopup="dialog"
-          data-testid="maintenance-button"
-          // Absent until the advice is in (tests wait for it).
-          data-count={advice.isPending ? undefined : items.length}
-        >
-          <Badge badgeContent={items.length} color="error" max={999}>
-            <BuildIcon />
-          </Badge>
-        </IconButton>
-      </Tooltip>
-      <MaintenanceDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        items={items}
-        loading={advice.isPending}
-      />
+      <button
+        type="button"
+        className="shell-icon-button"
+        {...tip(label)}
+        onClick={() => setOpen(true)}
+        aria-label={label}
+        aria-haspopup="dialog"
+        data-testid="maintenance-button"
+        // Absent until the advice is in (tests wait for it).
+        data-count={advice.isPending ? undefined : items.length}
+      >
+        <BuildIcon />
+        {items.length > 0 ? (
+          <span className="shell-badge" aria-hidden="true">
+            {items.length > BADGE_MAX ? `${BADGE_MAX}+` : items.length}
+          </span>
+        ) : null}
+      </button>
+      {dialogMounted ? (
+        <MaintenanceDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          items={items}
+          loading={advice.isPending}
+        />
+      ) : null}
     </>
   );
 }

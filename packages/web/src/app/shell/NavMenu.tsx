@@ -1,8 +1,3 @@
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import HomeIcon from '@mui/icons-material/Home';
 import PinIcon from '@mui/icons-material/Pin';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
@@ -25,40 +20,35 @@ const ICONS: Record<NavIcon, SvgIconComponent> = {
   logs: ReceiptLongIcon,
 };
 
-/** The side menu's items for the user's role (part 1 §6). */
+/** The side menu's items for the user's role (part 1 §6); the current screen's item is marked. */
 export function NavMenu({ user, onNavigate }: { user: UserInfo; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const route = useRouteName();
 
   return (
-    <List data-testid="nav-menu" sx={{ px: 1 }}>
+    <ul className="shell-menu" data-testid="nav-menu">
       {navItemsFor(user).map((item) => {
         const Icon = ICONS[item.icon];
         const active =
           route === item.route || (route !== undefined && item.alsoActiveOn?.includes(route) === true);
         // Each link in its own list item: a list holds only items (screen readers count them).
         return (
-          <ListItem key={item.id} disablePadding sx={{ mb: 0.5 }}>
-            <ListItemButton
-              component={RouterLink}
+          <li key={item.id}>
+            <RouterLink
               to={item.to}
-              selected={active}
+              className="shell-menu-link"
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
               data-testid={`nav-${item.id}`}
-              sx={{ borderRadius: 1 }}
             >
-              <ListItemIcon sx={{ minWidth: 40 }}>
+              <span className="shell-menu-icon">
                 <Icon />
-              </ListItemIcon>
-              <ListItemText
-                primary={t(item.labelKey)}
-                slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500 } } }}
-              />
-            </ListItemButton>
-          </ListItem>
+              </span>
+              {t(item.labelKey)}
+            </RouterLink>
+          </li>
         );
       })}
-    </List>
+    </ul>
   );
 }

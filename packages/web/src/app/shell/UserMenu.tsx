@@ -1,7 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -61,12 +60,16 @@ export function UserMenu({ user, links }: UserMenuProps) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu is in the page from its first opening on: a closed MUI menu still builds its styles.
+  const [menuMounted, setMenuMounted] = useState(false);
+  if (anchor && !menuMounted) setMenuMounted(true);
   const menuId = useId();
 
   return (
     <>
-      <IconButton
-        color="inherit"
+      <button
+        type="button"
+        className="shell-icon-button"
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-label={t('loginInformation')}
         aria-haspopup="menu"
@@ -75,59 +78,61 @@ export function UserMenu({ user, links }: UserMenuProps) {
         data-testid="user-menu"
       >
         <AccountCircleIcon />
-      </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <Box sx={{ px: 2, py: 1, minWidth: 220 }} data-testid="user-info">
-          <Typography variant="caption" color="text.secondary" component="div">
-            {t('userName')}
-          </Typography>
-          <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="user-name">
-            {user.userName || user.userId}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1 }}>
-            {t('userId')}
-          </Typography>
-          <Typography variant="body2" data-testid="user-id">
-            {user.userId}
-          </Typography>
-        </Box>
-        <Divider />
-        <PageLink
-          href={accountLinkHref(links.helpUrl, locale)}
-          label={t('help')}
-          icon={<HelpOutlineIcon fontSize="small" />}
-          testId="help-link"
-          onOpen={() => setAnchor(null)}
-        />
-        {links.changePasswordUrl ? (
+      </button>
+      {menuMounted ? (
+        <Menu
+          id={menuId}
+          anchorEl={anchor}
+          open={anchor !== null}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
+          <Box sx={{ px: 2, py: 1, minWidth: 220 }} data-testid="user-info">
+            <Typography variant="caption" color="text.secondary" component="div">
+              {t('userName')}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="user-name">
+              {user.userName || user.userId}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1 }}>
+              {t('userId')}
+            </Typography>
+            <Typography variant="body2" data-testid="user-id">
+              {user.userId}
+            </Typography>
+          </Box>
+          <Divider />
           <PageLink
-            href={accountLinkHref(links.changePasswordUrl, locale)}
-            label={t('changePassword')}
-            icon={<KeyIcon fontSize="small" />}
-            testId="change-password-link"
+            href={accountLinkHref(links.helpUrl, locale)}
+            label={t('help')}
+            icon={<HelpOutlineIcon fontSize="small" />}
+            testId="help-link"
             onOpen={() => setAnchor(null)}
           />
-        ) : null}
-        <MenuItem
-          data-testid="logout"
-          onClick={() => {
-            setAnchor(null);
-            void logout(queryClient);
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {t('logout')}
-        </MenuItem>
-      </Menu>
+          {links.changePasswordUrl ? (
+            <PageLink
+              href={accountLinkHref(links.changePasswordUrl, locale)}
+              label={t('changePassword')}
+              icon={<KeyIcon fontSize="small" />}
+              testId="change-password-link"
+              onOpen={() => setAnchor(null)}
+            />
+          ) : null}
+          <MenuItem
+            data-testid="logout"
+            onClick={() => {
+              setAnchor(null);
+              void logout(queryClient);
+            }}
+          >
+            <ListItemIcon>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            {t('logout')}
+          </MenuItem>
+        </Menu>
+      ) : null}
     </>
   );
 }

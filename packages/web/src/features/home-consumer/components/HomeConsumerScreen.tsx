@@ -2,12 +2,12 @@ import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingBar } from '../../../components/LoadingBar.tsx';
+import { tip } from '../../../components/tip.ts';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { useSessionUser } from '../../../api/session/sessionUser.ts';
@@ -108,18 +108,15 @@ export default function HomeConsumerScreen() {
           </span>
         </Typography>
       ) : null}
-      <Tooltip title={t('reload')}>
-        <span>
-          <IconButton
-            onClick={() => void fleet.reload()}
-            disabled={fleet.isFetching}
-            aria-label={t('reload')}
-            data-testid="reload"
-          >
-            <RefreshIcon />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <IconButton
+        {...tip(t('reload'))}
+        onClick={() => void fleet.reload()}
+        disabled={fleet.isFetching}
+        aria-label={t('reload')}
+        data-testid="reload"
+      >
+        <RefreshIcon />
+      </IconButton>
     </Stack>
   );
 

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { equipmentNoOf } from '@airsight/contracts/service-records';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable/index.ts';
 import { LoadingBar } from '../../../components/LoadingBar.tsx';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
+import { tip } from '../../../components/tip.ts';
 import { RouteMachineState } from '../../../components/RouteMachineState.tsx';
 import { useRouteMachine } from '../../../api/master-info/useRouteMachine.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
@@ -86,18 +86,17 @@ function HistoryTable({ serialNo }: HistoryTableProps) {
           return (
             <Box sx={{ height: 28, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
               {file ? (
-                <Tooltip title={t('downloadPdf')}>
-                  <IconButton
-                    size="small"
-                    sx={{ p: 0.5 }}
-                    aria-label={`${t('downloadPdf')} ${r.completionDate}`}
-                    data-testid="report-pdf"
-                    disabled={download.isPending}
-                    onClick={() => download.mutate({ id: file, fileName: reportFileName(equipmentNo, r) })}
-                  >
-                    <PictureAsPdfOutlinedIcon fontSize="small" color="error" />
-                  </IconButton>
-                </Tooltip>
+                <IconButton
+                  {...tip(t('downloadPdf'), 'start')}
+                  size="small"
+                  sx={{ p: 0.5 }}
+                  aria-label={`${t('downloadPdf')} ${r.completionDate}`}
+                  data-testid="report-pdf"
+                  disabled={download.isPending}
+                  onClick={() => download.mutate({ id: file, fileName: reportFileName(equipmentNo, r) })}
+                >
+                  <PictureAsPdfOutlinedIcon fontSize="small" color="error" />
+                </IconButton>
               ) : null}
             </Box>
           );
