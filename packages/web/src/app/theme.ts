@@ -15,13 +15,12 @@ const WARNING = '#ed6c02';
 const ERROR = '#d32f2f';
 
 /**
- * The keyboard focus ring (WCAG 2.4.7, 2.4.13): a 2 px outline outside the control, in the primary blue;
- * white on the blue app bar. MUI marks keyboard focus with `.Mui-focusVisible` on every ButtonBase
+ * The keyboard focus ring (WCAG 2.4.7, 2.4.13): a 2 px outline outside the control, in the primary blue
+ * (white on the blue app bar: app/shell/shell.css). MUI marks keyboard focus with `.Mui-focusVisible` on every ButtonBase
  * (buttons, icon buttons, list items, menu items, tabs, sort headers, chips, switches); plain links and
  * other focusable elements use `:focus-visible`.
  */
 const focusRing = { outline: `2px solid ${PRIMARY}`, outlineOffset: 2 } as const;
-const focusRingOnAppBar = { '.MuiAppBar-root &': { outlineColor: '#ffffff' } } as const;
 
 /** The smallest target a pointer may need to hit (WCAG 2.5.8: 24 x 24 CSS pixels). */
 const MIN_TARGET = 24;
@@ -51,7 +50,6 @@ export const theme = createTheme({
         'input[type="checkbox"]': { accentColor: PRIMARY },
         ':where(a[href], [tabindex]:not([tabindex="-1"]), summary, input[type="checkbox"]):focus-visible': {
           ...focusRing,
-          ...focusRingOnAppBar,
         },
         // Rows and cells sit edge to edge: their ring goes inside, where the next row does not hide it.
         ':where(tr, td, th)[tabindex]:focus-visible': { outlineOffset: -2 },
@@ -59,19 +57,18 @@ export const theme = createTheme({
     },
     MuiButtonBase: {
       styleOverrides: {
-        root: { '&.Mui-focusVisible': { ...focusRing, ...focusRingOnAppBar } },
+        root: { '&.Mui-focusVisible': focusRing },
       },
     },
     MuiLink: {
       styleOverrides: {
         root: {
-          '&:focus-visible': { ...focusRing, ...focusRingOnAppBar },
+          '&:focus-visible': focusRing,
         },
       },
     },
     // Switches and checkboxes put the ButtonBase on a span around their input.
     MuiSwitch: { styleOverrides: { switchBase: { '&.Mui-focusVisible': focusRing } } },
-    MuiAppBar: { defaultProps: { elevation: 0 } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { minHeight: MIN_TARGET, minWidth: MIN_TARGET } },
@@ -79,13 +76,5 @@ export const theme = createTheme({
     MuiIconButton: { styleOverrides: { root: { minHeight: MIN_TARGET, minWidth: MIN_TARGET } } },
     // Sort headers of one letter ("E", "C", "M") or of a narrow column are narrower than a target.
     MuiTableSortLabel: { styleOverrides: { root: { minHeight: MIN_TARGET, minWidth: MIN_TARGET } } },
-    // Links alone in a breadcrumb item are targets of their own, not words of a sentence.
-    MuiBreadcrumbs: {
-      styleOverrides: {
-        li: { '& > a': { display: 'inline-flex', alignItems: 'center', minHeight: MIN_TARGET } },
-      },
-    },
-    MuiChip: { styleOverrides: { root: { minHeight: MIN_TARGET } } },
-    MuiTooltip: { defaultProps: { arrow: true } },
   },
 });

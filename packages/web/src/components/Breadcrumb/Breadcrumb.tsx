@@ -1,7 +1,4 @@
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { Fragment, useState, type ReactNode } from 'react';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +8,13 @@ import { useGroupAuthorities } from '../../api/master-info/getGroupAuthorities.t
 import { useMachineAuthority } from '../../api/master-info/getMachineAuthority.ts';
 import { localizedName, machineLabel } from '../../lib/names.ts';
 import { buildGroupTrail } from './trail.ts';
+import { collapseTrail, FIRST_HIDDEN } from './collapse.ts';
+import '../screenPage.css';
+
+interface Crumb {
+  key: string;
+  node: ReactNode;
+}
 
 export interface BreadcrumbProps {
   /** The group to end on (ignored when a machine is given). */
@@ -34,76 +38,82 @@ export function Breadcrumb({ deviceGroupId, modelId, serialNo, current = 'none' 
   const machine = useMachineAuthority(forMachine ? modelId : undefined, forMachine ? serialNo : undefined);
   const groupId = forMachine ? machine.data?.device_group_id : deviceGroupId;
   const groups = useGroupAuthorities(Boolean(groupId));
+  const [expanded, setExpanded] = useState(false);
 
   if ((forMachine && machine.isPending) || (groupId && groups.isPending)) {
-    return <Skeleton variant="text" width={240} aria-hidden="true" sx={{ fontSize: '0.875rem' }} />;
+    return <span className="breadcrumb-loading" aria-hidden="true" />;
   }
   const trail = groupId ? buildGroupTrail(groups.data, groupId) : [];
   if (trail.length === 0) return null;
 
   const lastIsPage = current === 'group' && !forMachine;
-  const crumbs = trail.map((group, index) => {
+  const crumbs: Crumb[] = trail.map((group, index) => {
     const name = localizedName(group, 'device_group_name_locale', locale) || group.device_group_id;
     const isPage = lastIsPage && index === trail.length - 1;
-    if (isPage) {
-      return (
-        <Typography key={group.device_group_id} color="text.primary" aria-current="page" variant="body2">
-          {name}
-        </Typography>
-      );
-    }
+    const key = group.device_group_id;
+    if (isPage) return { key, node: <span aria-current="page">{name}</span> };
     const to = buildPath(group.has_children ? 'HomeAdmin' : 'HomeConsumer', {
       device_group_id: group.device_group_id,
     });
-    return (
-      <Link
-        key={group.device_group_id}
-        component={RouterLink}
-        to={to}
-        underline="hover"
-        color="inherit"
-        variant="body2"
-      >
-        {name}
-      </Link>
-    );
+    return { key, node: <RouterLink to={to}>{name}</RouterLink> };
   });
 
   if (forMachine && machine.data) {
     const label = machineLabel(machine.data.serial_no, machine.data.optional_info_2);
-    crumbs.push(
-      current === 'machine' ? (
-        <Typography key="machine" color="text.primary" aria-current="page" variant="body2">
-          {label}
-        </Typography>
-      ) : (
-        <Link
-          key="machine"
-          component={RouterLink}
-          to={buildPath('CompressorInfo', {
-            model_id: machine.data.model_id,
-            serial_no: machine.data.serial_no,
-          })}
-          underline="hover"
-          color="inherit"
-          variant="body2"
-        >
-          {label}
-        </Link>
-      ),
-    );
+    const to = buildPath('CompressorInfo', {
+      model_id: machine.data.model_id,
+      serial_no: machine.data.serial_no,
+    });
+    crumbs.push({
+      key: 'machine',
+      node:
+        current === 'machine' ? (
+          <span aria-current="page">{label}</span>
+        ) : (
+          <RouterLink to={to}>{label}</RouterLink>
+        ),
+    });
   }
 
+  const shown = collapseTrail(crumbs, expanded).map((crumb) =>
+    crumb !== 'more'
+      ? crumb
+      : {
+          key: 'more',
+          node: (
+            <button
+              type="button"
+              className="breadcrumb-more"
+              aria-label={t('showWholePath')}
+              onClick={(event) => {
+                // Focus goes to the first crumb that was hidden, where the button was.
+                const list = event.currentTarget.closest('ol');
+                setExpanded(true);
+                requestAnimationFrame(() =>
+                  list?.querySelectorAll<HTMLElement>('a, [aria-current]')[FIRST_HIDDEN]?.focus(),
+                );
+              }}
+            >
+              …
+            </button>
+          ),
+        },
+  );
+
   return (
-    <Breadcrumbs
-      aria-label={t('breadcrumb')}
-      data-testid="breadcrumb"
-      separator={<NavigateNextIcon fontSize="small" />}
-      maxItems={8}
-      itemsBeforeCollapse={1}
-      itemsAfterCollapse={4}
-    >
-      {crumbs}
-    </Breadcrumbs>
+    <nav className="breadcrumb" aria-label={t('breadcrumb')} data-testid="breadcrumb">
+      <ol>
+        {shown.map((crumb, index) => (
+          <Fragment key={crumb.key}>
+            {index > 0 ? (
+              <li className="breadcrumb-separator" aria-hidden="true">
+                <NavigateNextIcon fontSize="inherit" />
+              </li>
+            ) : null}
+            <li>{crumb.node}</li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
   );
 }

@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import BarChartIcon from '@mui/icons-material/BarChart';
@@ -12,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GroupLinks } from '../groupLinks.ts';
+import './homeConsumer.css';
 
 export interface GroupHeaderProps {
   name: string;
@@ -26,18 +23,10 @@ export interface GroupHeaderProps {
 
 function HeaderButton(props: { to: string; state: unknown; icon: ReactNode; label: string; testId: string }) {
   return (
-    <Button
-      component={RouterLink}
-      to={props.to}
-      state={props.state}
-      variant="outlined"
-      size="small"
-      startIcon={props.icon}
-      data-testid={props.testId}
-      sx={{ bgcolor: 'background.paper' }}
-    >
+    <RouterLink to={props.to} state={props.state} className="group-header-link" data-testid={props.testId}>
+      {props.icon}
       {props.label}
-    </Button>
+    </RouterLink>
   );
 }
 
@@ -45,6 +34,7 @@ function HeaderButton(props: { to: string; state: unknown; icon: ReactNode; labe
  * A group's header (part 1 §2): name and machine count, a button that shows or hides the cards, and
  * the group's buttons: discharge air/power graph, monthly report, alarm records and, where offered,
  * alarm-mail settings. The buttons are links (open in a new tab works) carrying the group's machines.
+ * Static CSS (homeConsumer.css): the screen's first load draws one per group.
  */
 export function GroupHeader({
   name,
@@ -57,22 +47,10 @@ export function GroupHeader({
 }: GroupHeaderProps) {
   const { t } = useTranslation();
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        flexWrap: 'wrap',
-        gap: 1,
-        px: 1,
-        py: 0.75,
-        borderRadius: 1,
-        bgcolor: 'grey.100',
-        borderLeft: 4,
-        borderColor: 'primary.main',
-      }}
-    >
-      <IconButton
-        size="small"
+    <div className="group-header">
+      <button
+        type="button"
+        className="group-header-toggle"
         onClick={onToggle}
         aria-expanded={expanded}
         aria-controls={contentId}
@@ -80,27 +58,14 @@ export function GroupHeader({
         data-testid="card-group-toggle"
       >
         {expanded ? <ExpandMoreIcon /> : <ChevronRightIcon />}
-      </IconButton>
-      <Typography
-        id={headingId}
-        component="h2"
-        variant="h6"
-        data-testid="card-group-name"
-        sx={{ fontWeight: 700, fontSize: '1.05rem', overflowWrap: 'anywhere' }}
-      >
+      </button>
+      <h2 id={headingId} className="group-header-name" data-testid="card-group-name">
         {name}
-      </Typography>
-      <Typography
-        component="span"
-        variant="body2"
-        color="text.secondary"
-        data-testid="card-group-count"
-        data-count={count}
-        sx={{ mr: 'auto' }}
-      >
+      </h2>
+      <span className="group-header-count" data-testid="card-group-count" data-count={count}>
         {t('machineCount', { num: count })}
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      </span>
+      <div className="group-header-links">
         {[
           {
             to: links.volumeGraph,
@@ -139,7 +104,7 @@ export function GroupHeader({
             />
           ) : null,
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useParams } from 'react-router';
@@ -22,6 +20,7 @@ import { cardKey } from './CardGrid.tsx';
 import { GroupSections, type GroupsViewProps } from './GroupSection.tsx';
 import { VirtualCardGroups } from './VirtualCardGroups.tsx';
 import { useConsumerFleet } from '../useConsumerFleet.ts';
+import './homeConsumer.css';
 
 /**
  * Above this many cards on the screen only the rows in view are rendered (VirtualCardGroups); below it
@@ -95,18 +94,18 @@ export default function HomeConsumerScreen() {
   const shownCards = groups.reduce((n, g) => n + (collapsed.has(g.key) ? 0 : g.machines.length), 0);
 
   const actions = (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <div className="home-consumer-actions">
       {fleet.dataTime !== undefined ? (
         // The browser's zone (the cards' machines may sit in several), named: the machine screens show
         // their times in the machine's zone, and a reader must be able to tell the two apart.
-        <Typography variant="body2" color="text.secondary">
+        <p className="home-consumer-data-time">
           <span data-testid="data-time">
             {t('dataAsOf', { time: formatBrowserDateTime(fleet.dataTime) })}
           </span>{' '}
           <span data-testid="data-time-zone">
             {t('inTimeZone', { zone: browserZoneLabel(fleet.dataTime) })}
           </span>
-        </Typography>
+        </p>
       ) : null}
       <IconButton
         {...tip(t('reload'))}
@@ -117,7 +116,7 @@ export default function HomeConsumerScreen() {
       >
         <RefreshIcon />
       </IconButton>
-    </Stack>
+    </div>
   );
 
   return (
@@ -129,9 +128,9 @@ export default function HomeConsumerScreen() {
         </Typography>
       ) : null}
       {devices !== null ? (
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }} data-testid="card-groups">
+        <div className="home-consumer-groups" data-testid="card-groups">
           {shownCards > WINDOWED_ABOVE_CARDS ? <VirtualCardGroups {...view} /> : <GroupSections {...view} />}
-        </Box>
+        </div>
       ) : null}
     </ScreenPage>
   );
