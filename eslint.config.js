@@ -48,7 +48,19 @@ export default tseslint.config(
     files: ['packages/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // MUI 9 dropped the system props: `color="text.secondary"` on Typography is silently ignored (the
+      // text came out in the primary colour). Typography takes 'textSecondary'; other colours go in sx.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='color'] > Literal[value=/\\./]",
+          message:
+            "MUI 9 ignores a palette path in color= (e.g. 'text.secondary'): use Typography's own value ('textSecondary') or sx.",
+        },
+      ],
+    },
   },
   ...serverSql,
   ...webFeatures,

@@ -89,13 +89,13 @@ export function UserMenu({ user, links }: UserMenuProps) {
           transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         >
           <Box sx={{ px: 2, py: 1, minWidth: 220 }} data-testid="user-info">
-            <Typography variant="caption" color="text.secondary" component="div">
+            <Typography variant="caption" color="textSecondary" component="div">
               {t('userName')}
             </Typography>
             <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="user-name">
               {user.userName || user.userId}
             </Typography>
-            <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1 }}>
+            <Typography variant="caption" color="textSecondary" component="div" sx={{ mt: 1 }}>
               {t('userId')}
             </Typography>
             <Typography variant="body2" data-testid="user-id">

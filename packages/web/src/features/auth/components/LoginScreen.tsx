@@ -56,13 +56,13 @@ export default function LoginScreen() {
           <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }} data-testid="product-name">
             {PRODUCT_NAME}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography color="textSecondary" sx={{ mb: 3 }}>
             {t('productTagline')}
           </Typography>
           <Typography component="h2" variant="h6" data-testid="page-title" sx={{ mb: 0.5 }}>
             {t('login')}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 3 }}>
             {t('signInDescription')}
           </Typography>
           {error ? (

@@ -17,7 +17,7 @@ export interface MachineSummaryCardProps {
 function Field({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
+      <Typography variant="caption" color="textSecondary" component="div">
         {label}
       </Typography>
       <Typography data-testid={testId} variant="body1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

@@ -47,7 +47,7 @@ const NO_DATES: ReadonlyMap<string, string> = new Map();
 function Figure({ label, value, testId }: { label: string; value: number | undefined; testId: string }) {
   return (
     <Paper variant="outlined" sx={{ px: 2, py: 1, minWidth: 140, flex: '1 1 140px' }} data-testid={testId}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography variant="h5" component="p" data-value={value ?? ''} sx={{ fontWeight: 600 }}>

@@ -195,7 +195,7 @@ export function HistoryPanel({ groupId, machine, onMachine }: HistoryPanelProps)
             </Button>
           </>
         ) : (
-          <Typography variant="body2" color="text.secondary" data-testid="history-hint">
+          <Typography variant="body2" color="textSecondary" data-testid="history-hint">
             {t('chooseMachineForHistory')}
           </Typography>
         )}

@@ -44,7 +44,7 @@ export function OperatingStatusBar({ serverTime, fetching, onRefresh }: Operatin
         <Typography variant="body2" aria-hidden="true" sx={{ visibility: 'hidden' }}>
           {asOf(0)} {zone(at ?? 0)}
         </Typography>
-        <Typography variant="body2" color="text.secondary" aria-live="polite">
+        <Typography variant="body2" color="textSecondary" aria-live="polite">
           <span data-testid="data-time">{at !== undefined ? asOf(at) : ''}</span>
           {at !== undefined ? ' ' : ''}
           <span data-testid="data-time-zone">{at !== undefined ? zone(at) : ''}</span>

@@ -29,7 +29,7 @@ export const groupDomIds = (key: string) => ({
 export function NoMachinesInGroup() {
   const { t } = useTranslation();
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>
+    <Typography variant="body2" color="textSecondary" sx={{ px: 1 }}>
       {t('noMachinesToShow')}
     </Typography>
   );

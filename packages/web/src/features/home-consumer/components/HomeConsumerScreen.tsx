@@ -123,7 +123,7 @@ export default function HomeConsumerScreen() {
     <ScreenPage route="HomeConsumer" actions={actions}>
       {fleet.isPending ? <LoadingBar /> : null}
       {!fleet.isPending && devices === null ? (
-        <Typography color="text.secondary" role="status" data-testid="home-consumer-empty">
+        <Typography color="textSecondary" role="status" data-testid="home-consumer-empty">
           {t('noMachinesToShow')}
         </Typography>
       ) : null}

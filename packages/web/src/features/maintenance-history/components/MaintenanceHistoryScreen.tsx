@@ -20,7 +20,7 @@ import { reportFileName, toHistoryRows, type HistoryRow } from '../historyRows.t
 function Field({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <Box component="div" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
+      <Typography component="dt" variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }} data-testid={testId}>

@@ -30,7 +30,7 @@ function Legend({ chartName, sensors, hidden, onToggle, cursorMs, valueAt, timeZ
     <Box>
       <Typography
         variant="caption"
-        color="text.secondary"
+        color="textSecondary"
         data-testid="cursor-time"
         aria-live="off"
         sx={{ display: 'block', minHeight: '1.5em' }}

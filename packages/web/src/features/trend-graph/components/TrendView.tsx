@@ -168,7 +168,7 @@ export function TrendView({ modelId, serialNo, sensors, timeZone }: TrendViewPro
         timeZone={timeZone}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }} data-testid="zoom-state">
+        <Typography variant="body2" color="textSecondary" sx={{ flexGrow: 1 }} data-testid="zoom-state">
           {zoom
             ? `${t('trendZoomedTo', { from: showTime(zoom.fromMs), to: showTime(zoom.toMs) })} ${t('inTimeZone', { zone: deviceZoneLabel(zoom.toMs, timeZone) })}`
             : t('trendZoomHint')}
