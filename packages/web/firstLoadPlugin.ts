@@ -83,11 +83,12 @@ function checkUnusedOnLoad(
     const needed = neededBy([chunk.facadeModuleId!], importsOf);
     if (inShell) for (const id of neededByShell) needed.add(id);
     const files = [...manifest.screens[screen]!, ...(inShell ? manifest.shell : [])];
-    const unused = unusedBytes(loaded(files), needed);
+    const screenChunks = loaded(files);
+    const unused = unusedBytes(screenChunks, needed);
     report.push(`${screen} ${(unused / 1000).toFixed(1)}`);
     if (unused > UNUSED_BUDGET_BYTES) {
       over.push(screen);
-      culprits.push(`${screen}: ${largestUnused(loaded(files), needed, 8).join(', ')}`);
+      culprits.push(`${screen}: ${largestUnused(screenChunks, needed, 8).join(', ')}`);
     }
   }
   console.log(`first loads, KB of modules nothing on the screen imports: ${report.join(', ')}`);

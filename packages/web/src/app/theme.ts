@@ -17,8 +17,8 @@ const ERROR = '#d32f2f';
 /**
  * The keyboard focus ring (WCAG 2.4.7, 2.4.13): a 2 px outline outside the control, in the primary blue
  * (white on the blue app bar: app/shell/shell.css). MUI marks keyboard focus with `.Mui-focusVisible` on every ButtonBase
- * (buttons, icon buttons, list items, menu items, tabs, sort headers, chips, switches); plain links and
- * other focusable elements use `:focus-visible`.
+ * (buttons, icon buttons, list items, menu items, tabs, sort headers, chips, switches); plain links,
+ * plain buttons (the static-CSS shell's) and other focusable elements use `:focus-visible`.
  */
 const focusRing = { outline: `2px solid ${PRIMARY}`, outlineOffset: 2 } as const;
 
@@ -48,9 +48,10 @@ export const theme = createTheme({
         'html:lang(zh) body': { fontFamily: `${LATIN}, ${CHINESE}, ${JAPANESE}, sans-serif` },
         // Native checkboxes (the table's selection, the maintenance dialog's list) in the theme's blue.
         'input[type="checkbox"]': { accentColor: PRIMARY },
-        ':where(a[href], [tabindex]:not([tabindex="-1"]), summary, input[type="checkbox"]):focus-visible': {
-          ...focusRing,
-        },
+        ':where(a[href], button, [tabindex]:not([tabindex="-1"]), summary, input[type="checkbox"]):focus-visible':
+          {
+            ...focusRing,
+          },
         // Rows and cells sit edge to edge: their ring goes inside, where the next row does not hide it.
         ':where(tr, td, th)[tabindex]:focus-visible': { outlineOffset: -2 },
       },

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@airsight/contracts/locales';
 import { changeLocale } from '../i18n/index.ts';
 import { useLocale } from '../i18n/useLocale.ts';
+import { useOpenedOnce } from '../lib/useOpenedOnce.ts';
 import type { MessageKey } from '../i18n/index.ts';
 import './languageSwitcher.css';
 
@@ -25,9 +26,7 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
   const locale = useLocale();
   const [, setSearchParams] = useSearchParams();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // The menu is in the page from its first opening on: a closed MUI menu still builds its styles.
-  const [menuMounted, setMenuMounted] = useState(false);
-  if (anchor && !menuMounted) setMenuMounted(true);
+  const menuMounted = useOpenedOnce(anchor !== null);
   const menuId = useId();
 
   const choose = (next: Locale) => {

@@ -10,6 +10,7 @@ import { AppHeader } from './AppHeader.tsx';
 import { MenuDrawer } from './MenuDrawer.tsx';
 import { NavMenu } from './NavMenu.tsx';
 import { SkipLink } from './SkipLink.tsx';
+import { useOpenedOnce } from '../../lib/useOpenedOnce.ts';
 import './shell.css';
 
 const MAIN_ID = 'main';
@@ -27,7 +28,7 @@ export default function AppShell() {
   const [open, setOpen] = useState(false);
   // A phone's sliding menu is mounted when first opened, then kept: mounted hidden at start-up it had
   // cost the first screen its styles and a forced layout of the whole page (the slide's start position).
-  const [menuMounted, setMenuMounted] = useState(false);
+  const menuMounted = useOpenedOnce(open);
   const drawerId = useId();
   if (!session) return null;
 
@@ -38,14 +39,7 @@ export default function AppShell() {
       <AppHeader
         session={session}
         user={user}
-        onOpenMenu={
-          wide
-            ? undefined
-            : () => {
-                setMenuMounted(true);
-                setOpen(true);
-              }
-        }
+        onOpenMenu={wide ? undefined : () => setOpen(true)}
         menuOpen={open}
         menuId={wide || menuMounted ? drawerId : undefined}
       />

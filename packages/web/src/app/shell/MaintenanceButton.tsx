@@ -3,6 +3,7 @@ import BuildIcon from '@mui/icons-material/Build';
 import { useTranslation } from 'react-i18next';
 import { MAINTENANCE_DIALOG_SHOWN_KEY } from '@airsight/contracts/constants';
 import { tip } from '../../components/tip.ts';
+import { useOpenedOnce } from '../../lib/useOpenedOnce.ts';
 import { useMaintenanceAdvice } from '../../api/maintenance/getMaintenanceAdvice.ts';
 import { listedItems, MaintenanceDialog } from './MaintenanceDialog.tsx';
 import { useAfterScreenCalls } from './useAfterScreenCalls.ts';
@@ -38,10 +39,7 @@ function rememberShownThisSession(): void {
 export function MaintenanceButton({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  // The dialog is in the page from its first opening on (then kept, for its closing fade): a closed MUI
-  // dialog still has its styles built on every render of the header.
-  const [dialogMounted, setDialogMounted] = useState(false);
-  if (open && !dialogMounted) setDialogMounted(true);
+  const dialogMounted = useOpenedOnce(open);
   // Asked once the screen has its data: the badge can wait a moment, the screen's rows should not.
   // Opening the dialog asks at once: the user is waiting for it now.
   const afterScreen = useAfterScreenCalls();

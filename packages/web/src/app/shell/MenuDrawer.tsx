@@ -30,11 +30,9 @@ export function MenuDrawer({ id, user, open, onClose }: MenuDrawerProps) {
       ModalProps={{ keepMounted: true }}
       sx={{ '& .MuiDrawer-paper': { width: 280, boxSizing: 'border-box' } }}
     >
-      <div className="shell-toolbar" style={{ gap: 8, color: 'var(--as-primary)' }}>
+      <div className="shell-toolbar shell-drawer-head">
         <ProductMark size={28} />
-        <span className="shell-product-name" style={{ flexGrow: 1 }}>
-          {PRODUCT_NAME}
-        </span>
+        <span className="shell-product-name">{PRODUCT_NAME}</span>
         <IconButton edge="end" onClick={onClose} aria-label={t('closeMenu')}>
           <CloseIcon />
         </IconButton>

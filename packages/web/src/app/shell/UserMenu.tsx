@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionInfo, UserInfo } from '@airsight/contracts';
 import { logout } from '../../api/session/logout.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
+import { useOpenedOnce } from '../../lib/useOpenedOnce.ts';
 import { accountLinkHref } from './accountLinks.ts';
 
 export interface UserMenuProps {
@@ -60,9 +61,7 @@ export function UserMenu({ user, links }: UserMenuProps) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // The menu is in the page from its first opening on: a closed MUI menu still builds its styles.
-  const [menuMounted, setMenuMounted] = useState(false);
-  if (anchor && !menuMounted) setMenuMounted(true);
+  const menuMounted = useOpenedOnce(anchor !== null);
   const menuId = useId();
 
   return (
@@ -103,22 +102,32 @@ export function UserMenu({ user, links }: UserMenuProps) {
             </Typography>
           </Box>
           <Divider />
-          <PageLink
-            href={accountLinkHref(links.helpUrl, locale)}
-            label={t('help')}
-            icon={<HelpOutlineIcon fontSize="small" />}
-            testId="help-link"
-            onOpen={() => setAnchor(null)}
-          />
-          {links.changePasswordUrl ? (
-            <PageLink
-              href={accountLinkHref(links.changePasswordUrl, locale)}
-              label={t('changePassword')}
-              icon={<KeyIcon fontSize="small" />}
-              testId="change-password-link"
-              onOpen={() => setAnchor(null)}
-            />
-          ) : null}
+          {[
+            {
+              url: links.helpUrl,
+              label: t('help'),
+              icon: <HelpOutlineIcon fontSize="small" />,
+              testId: 'help-link',
+            },
+            // No item when the session names no target for changing the password.
+            {
+              url: links.changePasswordUrl,
+              label: t('changePassword'),
+              icon: <KeyIcon fontSize="small" />,
+              testId: 'change-password-link',
+            },
+          ].map((page) =>
+            page.url ? (
+              <PageLink
+                key={page.testId}
+                href={accountLinkHref(page.url, locale)}
+                label={page.label}
+                icon={page.icon}
+                testId={page.testId}
+                onOpen={() => setAnchor(null)}
+              />
+            ) : null,
+          )}
           <MenuItem
             data-testid="logout"
             onClick={() => {

@@ -9,7 +9,7 @@ import { useMachineAuthority } from '../../api/master-info/getMachineAuthority.t
 import { localizedName, machineLabel } from '../../lib/names.ts';
 import { buildGroupTrail } from './trail.ts';
 import { collapseTrail, FIRST_HIDDEN } from './collapse.ts';
-import '../screenPage.css';
+import './breadcrumb.css';
 
 interface Crumb {
   key: string;
