@@ -28,10 +28,11 @@ describe('app shell', () => {
   });
 
   // The first screen's session, chunks and data are asked for side by side at start (preloadFirstScreen),
-  // and the page itself preloads the session and the home screens' calls (server routes/web-page.ts):
+  // and the page itself preloads the session, the home screens' and VolumeGraph's calls (server
+  // routes/web-page.ts):
   // each must still be asked for once only (the client's call takes the preload over), or the server
   // does the work twice.
-  it('asks for the session, the authorities and the home data once on a page load', async () => {
+  it('asks for the session, the authorities and the home and VolumeGraph data once on a page load', async () => {
     const countOf = (urls: readonly string[], path: string) =>
       urls.filter((url) => new URL(url).pathname === path).length;
 
@@ -48,6 +49,15 @@ describe('app shell', () => {
     expect(countOf(consumerRequests, '/auth/session')).toBe(1);
     expect(countOf(consumerRequests, '/v1/fleet/devices')).toBe(1);
     expect(countOf(consumerRequests, '/api/getGroups')).toBe(1);
+
+    // The 'unset' group, opened by its path: the plant's machines, its groups and which machines it has.
+    const volumeRequests = recordRequests(page);
+    await openPath(page, '/VolumeGraph/d/acme-kawasaki/m/s/g/unset');
+    await page.getByTestId('volume-charts').waitFor();
+    expect(countOf(volumeRequests, '/auth/session')).toBe(1);
+    expect(countOf(volumeRequests, '/v1/fleet/devices')).toBe(1);
+    expect(countOf(volumeRequests, '/api/getGroups')).toBe(1);
+    expect(countOf(volumeRequests, '/v1/master-info/userDeviceAuthorities')).toBe(1);
   });
 
   it('shows NotFound with the exact text for an unknown route', async () => {

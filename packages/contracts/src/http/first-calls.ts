@@ -5,13 +5,16 @@
  * builder the web client uses, so that its calls take the preloaded answers over (e2e shell.test.ts
  * counts one request per call).
  */
-import type { OpenedRoute } from '../routes.ts';
+import { ALL_GROUP_ID, UNSET_GROUP_ID, type OpenedRoute } from '../routes.ts';
 import { fleetCalls } from './calls/fleet.ts';
 import { groupCalls } from './calls/groups.ts';
 import { masterInfoCalls } from './calls/master-info.ts';
 import { withQuery } from './url.ts';
 
-/** The first calls of a signed-in page: the authorities every screen reads, and the home screens' data. */
+/**
+ * The first calls of a signed-in page: the authorities every screen reads, the home screens' data and
+ * VolumeGraph's master data of a device group (its sums wait for it: web features/volume-graph/preload.ts).
+ */
 export function firstCallUrls(route: OpenedRoute, search: URLSearchParams): string[] {
   if (route.name === 'Login' || route.name === 'NotFound') return [];
   const urls = [masterInfoCalls.userDeviceGroupAuthorities.path];
@@ -29,6 +32,16 @@ export function firstCallUrls(route: OpenedRoute, search: URLSearchParams): stri
         ? withQuery(fleetCalls.fleetDevices.path, { device_group_id: groupId })
         : withQuery(fleetCalls.groupSummaries.path, { device_group_id: groupId }),
     );
+  } else if (route.name === 'VolumeGraph' && !route.params['model_id']) {
+    // A device group's machines (names, zones, and for 'all' the list itself); for a user-defined group
+    // the groups, and for 'unset' which machines are in none. One machine starts from its own authority.
+    urls.push(withQuery(fleetCalls.fleetDevices.path, { device_group_id: groupId }));
+    const group = route.params['group_id'];
+    if (group && group !== ALL_GROUP_ID)
+      urls.push(withQuery(groupCalls.groups.path, { deviceGroupId: groupId }));
+    if (group === UNSET_GROUP_ID) {
+      urls.push(withQuery(masterInfoCalls.userDeviceAuthorities.path, { device_group_id: groupId }));
+    }
   }
   return urls;
 }

@@ -148,6 +148,25 @@ describe('the page of a path', () => {
       '/v1/master-info/userDeviceGroupAuthorities',
       '/v1/fleet/devices?device_group_id=supplier',
     ]);
+    expect(fetches({ pathname: '/VolumeGraph/d/acme/m/s/g/all' })).toEqual([
+      '/v1/master-info/userDeviceGroupAuthorities',
+      '/v1/fleet/devices?device_group_id=acme',
+    ]);
+    expect(fetches({ pathname: '/VolumeGraph/d/acme/m/s/g/g1' })).toEqual([
+      '/v1/master-info/userDeviceGroupAuthorities',
+      '/v1/fleet/devices?device_group_id=acme',
+      '/api/getGroups?deviceGroupId=acme',
+    ]);
+    expect(fetches({ pathname: '/VolumeGraph/d/acme/m/s/g/unset' })).toEqual([
+      '/v1/master-info/userDeviceGroupAuthorities',
+      '/v1/fleet/devices?device_group_id=acme',
+      '/api/getGroups?deviceGroupId=acme',
+      '/v1/master-info/userDeviceAuthorities?device_group_id=acme',
+    ]);
+    // One machine: its calls start from its authority, which the page cannot know.
+    for (const pathname of ['/VolumeGraph/d/m/OIL/s/A1/g', '/VolumeGraph/d/acme/m/OIL/s/A1/g']) {
+      expect(fetches({ pathname })).toEqual(['/v1/master-info/userDeviceGroupAuthorities']);
+    }
     expect(fetches({ pathname: '/Logs' })).toEqual(['/v1/master-info/userDeviceGroupAuthorities']);
     expect(fetches({ pathname: '/HomeConsumer/acme', signedIn: false })).toEqual([]);
     expect(fetches({ pathname: '/nope' })).toEqual([]);
