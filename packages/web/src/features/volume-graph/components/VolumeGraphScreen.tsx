@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -23,6 +22,7 @@ import { BucketChart } from './BucketChart.tsx';
 import { VolumeLegend } from './VolumeLegend.tsx';
 import { VolumePeriodControls } from './VolumePeriodControls.tsx';
 import { VolumeSummaryTable } from './VolumeSummaryTable.tsx';
+import './volumeGraph.css';
 
 /** Shown for a figure that does not exist. */
 const NONE = '—';
@@ -54,11 +54,9 @@ interface ChartPanelProps {
 function ChartPanel({ title, testId, csv, children }: ChartPanelProps) {
   const { t } = useTranslation();
   return (
-    <Paper variant="outlined" component="section" aria-label={title} data-testid={testId} sx={{ p: 1.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, flexGrow: 1 }}>
-          {title}
-        </Typography>
+    <section aria-label={title} data-testid={testId} className="volume-panel">
+      <div className="volume-panel-head">
+        <h2 className="volume-panel-title">{title}</h2>
         {csv ? (
           <Button
             variant="outlined"
@@ -74,9 +72,9 @@ function ChartPanel({ title, testId, csv, children }: ChartPanelProps) {
             {t('downloadCsv')}
           </Button>
         ) : null}
-      </Box>
+      </div>
       {children}
-    </Paper>
+    </section>
   );
 }
 

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@airsight/contracts/format/number';
 import { chartColour } from '@airsight/contracts/presentation/palette';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable/index.ts';
 import type { VolumeTable } from '../volumeData.ts';
+import './volumeGraph.css';
 
 interface SummaryRow {
   key: string;
@@ -52,19 +52,10 @@ export function VolumeSummaryTable({ table }: { table: VolumeTable }) {
         id: 'machine',
         header: t('machine'),
         cell: (r) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-            <Box
-              aria-hidden="true"
-              sx={{
-                width: 12,
-                height: 12,
-                borderRadius: '2px',
-                bgcolor: chartColour(r.index),
-                flexShrink: 0,
-              }}
-            />
+          <span className="volume-machine">
+            <span aria-hidden="true" className="volume-swatch" style={{ background: chartColour(r.index) }} />
             {r.label}
-          </Box>
+          </span>
         ),
         sortValue: (r) => r.index,
         minWidth: 120,
@@ -107,13 +98,9 @@ export function VolumeSummaryTable({ table }: { table: VolumeTable }) {
           r.rated === undefined ? (
             NONE
           ) : (
-            <Box
-              component="span"
-              data-testid="above-rated-count"
-              sx={r.above > 0 ? { color: 'error.main', fontWeight: 700 } : undefined}
-            >
+            <span data-testid="above-rated-count" className={r.above > 0 ? 'volume-above-rated' : undefined}>
               {formatNumber(r.above)}
-            </Box>
+            </span>
           ),
         sortValue: (r) => r.above,
         align: 'right',
