@@ -1,13 +1,9 @@
 import { memo } from 'react';
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@airsight/contracts/format/number';
 import { deviceZoneLabel, formatDeviceDateTime } from '@airsight/contracts/format/date-time';
 import type { TrendSensor } from '../trendSeries.ts';
+import './trendGraph.css';
 
 export interface SensorLegendProps {
   chartName: string;
@@ -27,49 +23,46 @@ export interface SensorLegendProps {
 function Legend({ chartName, sensors, hidden, onToggle, cursorMs, valueAt, timeZone }: SensorLegendProps) {
   const { t } = useTranslation();
   return (
-    <Box>
-      <Typography
-        variant="caption"
-        color="textSecondary"
-        data-testid="cursor-time"
-        aria-live="off"
-        sx={{ display: 'block', minHeight: '1.5em' }}
-      >
+    <div>
+      <span className="trend-cursor-time" data-testid="cursor-time" aria-live="off">
         {cursorMs === null
           ? ' '
           : `${formatDeviceDateTime(cursorMs, timeZone)} ${t('inTimeZone', { zone: deviceZoneLabel(cursorMs, timeZone) })}`}
-      </Typography>
-      <FormGroup row aria-label={t('trendSensorsOf', { chart: chartName })} sx={{ columnGap: 2 }}>
+      </span>
+      <div role="group" aria-label={t('trendSensorsOf', { chart: chartName })} className="trend-legend">
         {sensors.map((sensor) => {
           const value = cursorMs === null ? undefined : valueAt(sensor.sensorId, cursorMs);
           return (
-            <FormControlLabel
+            <label
               key={sensor.sensorId}
               data-testid={`legend-${sensor.sensorId}`}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={!hidden.has(sensor.sensorId)}
-                  onChange={() => onToggle(sensor.sensorId)}
-                  slotProps={{ input: { 'data-testid': `toggle-${sensor.sensorId}` } as object }}
-                  sx={{ color: sensor.colour, '&.Mui-checked': { color: sensor.colour } }}
-                />
-              }
-              label={
-                <Typography variant="body2" component="span">
-                  {`${sensor.label} (${sensor.unit})`}
-                  {value === undefined ? null : (
-                    <Box component="span" data-testid="legend-value" sx={{ ml: 1, fontWeight: 600 }}>
-                      {formatNumber(value, sensor.decimals)}
-                    </Box>
-                  )}
-                </Typography>
-              }
-            />
+              className="trend-legend-item"
+            >
+              <input
+                type="checkbox"
+                checked={!hidden.has(sensor.sensorId)}
+                onChange={() => onToggle(sensor.sensorId)}
+                data-testid={`toggle-${sensor.sensorId}`}
+                style={{ accentColor: sensor.colour }}
+              />
+              <span
+                aria-hidden="true"
+                className="trend-legend-swatch"
+                style={{ background: sensor.colour }}
+              />
+              <span>
+                {`${sensor.label} (${sensor.unit})`}
+                {value === undefined ? null : (
+                  <span data-testid="legend-value" className="trend-legend-value">
+                    {formatNumber(value, sensor.decimals)}
+                  </span>
+                )}
+              </span>
+            </label>
           );
         })}
-      </FormGroup>
-    </Box>
+      </div>
+    </div>
   );
 }
 

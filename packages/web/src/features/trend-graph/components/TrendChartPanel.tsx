@@ -1,7 +1,4 @@
 import { memo, useCallback, useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TrendChart as TrendChartName } from '@airsight/contracts/models/presets';
 import { deviceZoneLabel, formatDeviceDateTime } from '@airsight/contracts/format/date-time';
@@ -11,6 +8,8 @@ import { NO_POINTS, type PlotPoints, type TrendSensor } from '../trendSeries.ts'
 import { RangeLimits } from './RangeLimits.tsx';
 import { SensorLegend } from './SensorLegend.tsx';
 import { TrendChart } from './TrendChart.tsx';
+import '../../../components/panel.css';
+import './trendGraph.css';
 
 export interface TrendChartPanelProps {
   chart: TrendChartName;
@@ -57,24 +56,16 @@ export const TrendChartPanel = memo(function TrendChartPanel(props: TrendChartPa
   });
 
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: 2 }}
-      data-testid={`chart-${chart}`}
-      component="section"
-      aria-label={chartName}
-    >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 1 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flexGrow: 1, mt: 0.5 }}>
-          {chartName}
-        </Typography>
+    <section data-testid={`chart-${chart}`} aria-label={chartName} className="panel">
+      <div className="trend-panel-head">
+        <h2 className="panel-title">{chartName}</h2>
         <RangeLimits
           chartName={chartName}
           value={limits}
           onChange={changeLimits}
           testId={`limits-${chart}`}
         />
-      </Box>
+      </div>
       <TrendChart
         sensors={sensors}
         series={series}
@@ -101,6 +92,6 @@ export const TrendChartPanel = memo(function TrendChartPanel(props: TrendChartPa
         valueAt={props.valueAt}
         timeZone={props.timeZone}
       />
-    </Paper>
+    </section>
   );
 });

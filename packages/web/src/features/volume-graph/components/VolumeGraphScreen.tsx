@@ -22,6 +22,7 @@ import { BucketChart } from './BucketChart.tsx';
 import { VolumeLegend } from './VolumeLegend.tsx';
 import { VolumePeriodControls } from './VolumePeriodControls.tsx';
 import { VolumeSummaryTable } from './VolumeSummaryTable.tsx';
+import '../../../components/panel.css';
 import './volumeGraph.css';
 
 /** Shown for a figure that does not exist. */
@@ -54,9 +55,9 @@ interface ChartPanelProps {
 function ChartPanel({ title, testId, csv, children }: ChartPanelProps) {
   const { t } = useTranslation();
   return (
-    <section aria-label={title} data-testid={testId} className="volume-panel">
+    <section aria-label={title} data-testid={testId} className="panel volume-panel">
       <div className="volume-panel-head">
-        <h2 className="volume-panel-title">{title}</h2>
+        <h2 className="panel-title">{title}</h2>
         {csv ? (
           <Button
             variant="outlined"
