@@ -1,10 +1,9 @@
 import { memo, useId } from 'react';
-import Box from '@mui/material/Box';
-import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { RangeLimitTexts } from '../rangeLimits.ts';
 import { rangeLimitError } from '../rangeLimits.ts';
+import './trendGraph.css';
 
 export interface RangeLimitsProps {
   chartName: string;
@@ -14,9 +13,6 @@ export interface RangeLimitsProps {
 }
 
 const isNumber = (text: string) => text.trim() !== '' && Number.isFinite(Number(text));
-
-/** Width of each limit field beside the chart's title; on a phone the two share the panel's width. */
-const FIELD_WIDTH = 140;
 
 /**
  * A chart's lower and upper limit (part 2 §2): numbers, the upper at least the lower; the axis follows.
@@ -35,18 +31,15 @@ export const RangeLimits = memo(function RangeLimits({
   const minAtFault = error === 'enterANumber' && !isNumber(value.min);
   const maxAtFault =
     error === 'upperLimitBelowLowerLimit' || (error === 'enterANumber' && !isNumber(value.max));
-  const field = {
-    size: 'small',
-    type: 'number',
-    sx: { flex: `1 1 ${FIELD_WIDTH}px`, minWidth: 0, maxWidth: { sm: FIELD_WIDTH } },
-  } as const;
+  // Each 140 px beside the chart's title; on a phone the two share the panel's width (trendGraph.css).
+  const field = { size: 'small', type: 'number', className: 'trend-limit-field' } as const;
   return (
-    <Box
+    <div
       role="group"
       aria-label={`${chartName}: ${t('lowerLimit')} / ${t('upperLimit')}`}
-      sx={{ width: { xs: '100%', sm: 2 * FIELD_WIDTH + 8 }, maxWidth: '100%' }}
+      className="trend-limits"
     >
-      <Box sx={{ display: 'flex', gap: 1 }}>
+      <div className="trend-limits-fields">
         <TextField
           {...field}
           label={t('lowerLimit')}
@@ -75,16 +68,15 @@ export const RangeLimits = memo(function RangeLimits({
             },
           }}
         />
-      </Box>
+      </div>
       {/* The line keeps its height when empty, so the chart does not move as the message comes and goes. */}
-      <FormHelperText
+      <p
         id={messageId}
-        error={error !== null}
         data-testid={`${testId}-error`}
-        sx={{ mx: 1.75, minHeight: '1.66em' }}
+        className={error ? 'trend-limits-message trend-limits-error' : 'trend-limits-message'}
       >
         {error ? t(error) : ''}
-      </FormHelperText>
-    </Box>
+      </p>
+    </div>
   );
 });
