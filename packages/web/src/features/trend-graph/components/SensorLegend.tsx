@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@airsight/contracts/format/number';
 import { deviceZoneLabel, formatDeviceDateTime } from '@airsight/contracts/format/date-time';
@@ -43,12 +43,7 @@ function Legend({ chartName, sensors, hidden, onToggle, cursorMs, valueAt, timeZ
                 checked={!hidden.has(sensor.sensorId)}
                 onChange={() => onToggle(sensor.sensorId)}
                 data-testid={`toggle-${sensor.sensorId}`}
-                style={{ accentColor: sensor.colour }}
-              />
-              <span
-                aria-hidden="true"
-                className="trend-legend-swatch"
-                style={{ background: sensor.colour }}
+                style={{ '--sensor-colour': sensor.colour } as CSSProperties}
               />
               <span>
                 {`${sensor.label} (${sensor.unit})`}
