@@ -135,39 +135,39 @@ describe('the page of a path', () => {
           /<link rel="preload" href="([^"]+)" as="fetch"/g,
         ),
       ].map((m) => m[1]);
-    expect(fetches({ pathname: '/HomeConsumer/a%20b' })).toEqual([
-      '/v1/master-info/userDeviceGroupAuthorities',
-      '/v1/fleet/devices?device_group_id=a+b',
-      '/api/getGroups?deviceGroupId=a+b',
-    ]);
-    expect(fetches({ pathname: '/HomeAdmin/supplier' })).toEqual([
-      '/v1/master-info/userDeviceGroupAuthorities',
-      '/v1/fleet/groupSummaries?device_group_id=supplier',
-    ]);
-    expect(fetches({ pathname: '/HomeAdmin/supplier', search: 'tab=machines&locale=en' })).toEqual([
-      '/v1/master-info/userDeviceGroupAuthorities',
-      '/v1/fleet/devices?device_group_id=supplier',
-    ]);
-    expect(fetches({ pathname: '/VolumeGraph/d/acme/m/s/g/all' })).toEqual([
-      '/v1/master-info/userDeviceGroupAuthorities',
-      '/v1/fleet/devices?device_group_id=acme',
-    ]);
-    expect(fetches({ pathname: '/VolumeGraph/d/acme/m/s/g/g1' })).toEqual([
-      '/v1/master-info/userDeviceGroupAuthorities',
-      '/v1/fleet/devices?device_group_id=acme',
-      '/api/getGroups?deviceGroupId=acme',
-    ]);
-    expect(fetches({ pathname: '/VolumeGraph/d/acme/m/s/g/unset' })).toEqual([
-      '/v1/master-info/userDeviceGroupAuthorities',
-      '/v1/fleet/devices?device_group_id=acme',
-      '/api/getGroups?deviceGroupId=acme',
-      '/v1/master-info/userDeviceAuthorities?device_group_id=acme',
-    ]);
-    // One machine: its calls start from its authority, which the page cannot know.
-    for (const pathname of ['/VolumeGraph/d/m/OIL/s/A1/g', '/VolumeGraph/d/acme/m/OIL/s/A1/g']) {
-      expect(fetches({ pathname })).toEqual(['/v1/master-info/userDeviceGroupAuthorities']);
+    // Every signed-in screen's first call, then the screen's own (a table: request → calls after it).
+    const authorities = '/v1/master-info/userDeviceGroupAuthorities';
+    const cases: [Partial<PageRequest>, string[]][] = [
+      [
+        { pathname: '/HomeConsumer/a%20b' },
+        ['/v1/fleet/devices?device_group_id=a+b', '/api/getGroups?deviceGroupId=a+b'],
+      ],
+      [{ pathname: '/HomeAdmin/supplier' }, ['/v1/fleet/groupSummaries?device_group_id=supplier']],
+      [
+        { pathname: '/HomeAdmin/supplier', search: 'tab=machines&locale=en' },
+        ['/v1/fleet/devices?device_group_id=supplier'],
+      ],
+      [{ pathname: '/VolumeGraph/d/acme/m/s/g/all' }, ['/v1/fleet/devices?device_group_id=acme']],
+      [
+        { pathname: '/VolumeGraph/d/acme/m/s/g/g1' },
+        ['/v1/fleet/devices?device_group_id=acme', '/api/getGroups?deviceGroupId=acme'],
+      ],
+      [
+        { pathname: '/VolumeGraph/d/acme/m/s/g/unset' },
+        [
+          '/v1/fleet/devices?device_group_id=acme',
+          '/api/getGroups?deviceGroupId=acme',
+          '/v1/master-info/userDeviceAuthorities?device_group_id=acme',
+        ],
+      ],
+      // One machine: its calls start from its authority, which the page cannot know.
+      [{ pathname: '/VolumeGraph/d/m/OIL/s/A1/g' }, []],
+      [{ pathname: '/VolumeGraph/d/acme/m/OIL/s/A1/g' }, []],
+      [{ pathname: '/Logs' }, []],
+    ];
+    for (const [over, calls] of cases) {
+      expect(fetches(over), over.pathname).toEqual([authorities, ...calls]);
     }
-    expect(fetches({ pathname: '/Logs' })).toEqual(['/v1/master-info/userDeviceGroupAuthorities']);
     expect(fetches({ pathname: '/HomeConsumer/acme', signedIn: false })).toEqual([]);
     expect(fetches({ pathname: '/nope' })).toEqual([]);
   });
