@@ -13,6 +13,10 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 const layers = layerGroups();
+const TABLE =
+  /(src[\\/]components[\\/]DataTable[\\/])|(node_modules[\\/]@tanstack[\\/](table-core|react-table|store|react-store)[\\/])/;
+const MUI_FIELDS =
+  /node_modules[\\/]@mui[\\/]material[\\/](TextField|Select|NativeSelect|InputBase|Input|OutlinedInput|FilledInput|InputLabel|InputAdornment|FormControl|FormLabel|FormHelperText)[\\/]/;
 
 export default defineConfig({
   plugins: [react(), firstLoadPlugin(), layers.plugin],
@@ -47,6 +51,18 @@ export default defineConfig({
             // first is loaded by every screen, the second by every screen but Login.
             { name: 'login', test: layers.isLoginModule },
             { name: 'shell', test: layers.isShellModule },
+            // MUI's text and select fields, one family (a TextField imports the select and every input
+            // variant): the screens with a form field load it whole, and none other does. Left to the
+            // `shared` groups it fell, by the sets of screens that share its parts, into groups that
+            // screens without a field load too.
+            { name: 'fields', test: MUI_FIELDS },
+            // The virtualiser (HomeConsumer's cards and the table's rows), then the shared table with its
+            // headless table library (the table screens only). A group takes in what its modules import:
+            // the virtualiser needs its own group first, or HomeConsumer would load the table; and a
+            // module of components/ that the table imports joins the table's group, so other screens that
+            // import it load the table too (VISUALLY_HIDDEN became CssBaseline's .visually-hidden).
+            { name: 'virtual', test: /node_modules[\\/]@tanstack[\\/](virtual-core|react-virtual)[\\/]/ },
+            { name: 'table', test: TABLE },
             // What two or more on-demand chunks share, grouped by the set of screens that use it; a group
             // under 24 KB joins its closest neighbour rather than becoming a file of its own (a screen may
             // load a few KB it does not run, as with the framework chunk).

@@ -17,7 +17,7 @@ const ERROR = '#d32f2f';
 /**
  * The keyboard focus ring (WCAG 2.4.7, 2.4.13): a 2 px outline outside the control, in the primary blue
  * (white on the blue app bar: app/shell/shell.css). MUI marks keyboard focus with `.Mui-focusVisible` on every ButtonBase
- * (buttons, icon buttons, list items, menu items, tabs, sort headers, chips, switches); plain links,
+ * (buttons, icon buttons, list items, menu items, tabs, chips, switches); plain links,
  * plain buttons (the static-CSS shell's) and other focusable elements use `:focus-visible`.
  */
 const focusRing = { outline: `2px solid ${PRIMARY}`, outlineOffset: 2 } as const;
@@ -44,6 +44,15 @@ export const theme = createTheme({
           '--as-secondary': SECONDARY,
           '--as-warning': WARNING,
           '--as-error': ERROR,
+        },
+        // Text for screen readers only: in the accessibility tree, not on screen.
+        '.visually-hidden': {
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
         },
         'html:lang(zh) body': { fontFamily: `${LATIN}, ${CHINESE}, ${JAPANESE}, sans-serif` },
         // Native checkboxes (the table's selection, the maintenance dialog's list) in the theme's blue.
@@ -75,7 +84,5 @@ export const theme = createTheme({
       styleOverrides: { root: { minHeight: MIN_TARGET, minWidth: MIN_TARGET } },
     },
     MuiIconButton: { styleOverrides: { root: { minHeight: MIN_TARGET, minWidth: MIN_TARGET } } },
-    // Sort headers of one letter ("E", "C", "M") or of a narrow column are narrower than a target.
-    MuiTableSortLabel: { styleOverrides: { root: { minHeight: MIN_TARGET, minWidth: MIN_TARGET } } },
   },
 });

@@ -59,14 +59,6 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import {
   functionalUpdate,
   useTable,
@@ -79,10 +71,10 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
-import { VISUALLY_HIDDEN } from '../visuallyHidden.ts';
 import { DataTablePager } from './DataTablePager.tsx';
-import { DetailRow, EXPAND_COLUMN_WIDTH, ExpandCell } from './RowDetails.tsx';
-import { bodyCss, scrollFrameCss } from './tableCss.ts';
+import { DetailRow, ExpandCell } from './RowDetails.tsx';
+import { Glyph } from './glyphs.tsx';
+import './dataTable.css';
 import { useColumnFit } from './useColumnFit.ts';
 import { useOverflowCue } from './useOverflowCue.ts';
 import { DEFAULT_PAGE_SIZE, fromTablePageSize, toTablePageSize, type PageSize } from './paging.ts';
@@ -169,6 +161,10 @@ function dataAttributes(dataset: Record<string, string> | undefined): Record<str
 export const VIRTUALIZE_FROM = 60;
 
 const NO_SELECTION: RowSelectionState = {};
+
+/** The class of a column's header and cells when it is not left-aligned (dataTable.css). */
+const alignClass = (column: { align?: 'left' | 'center' | 'right' }) =>
+  column.align === 'right' || column.align === 'center' ? `dt-${column.align}` : '';
 
 /** Number of pages; at least 1, so that an empty table is "page 1 of 1". */
 function countPages(total: number, pageSize: number): number {
@@ -329,7 +325,7 @@ export function DataTable<Row extends RowData>({
     const detailsId = `${detailsIdPrefix}-details-${key.replace(/\s/g, '_')}`;
     const open = compact && expanded.has(key);
     const style = rowStyle?.(row);
-    // Plain <tr>/<td> with classes styled once on the table (bodyCss): per-cell MUI components would
+    // Plain <tr>/<td> with classes styled once on the table (dataTable.css): per-cell MUI components would
     // each run the style engine, which dominated the cost of a key stroke over 10,000 machines.
     const main = (
       <tr
@@ -368,8 +364,9 @@ export function DataTable<Row extends RowData>({
         {shownColumns.map((column) => (
           <td
             key={column.id}
-            className={column.noWrap ? 'dt-cell dt-nowrap' : 'dt-cell'}
-            style={column.align && column.align !== 'left' ? { textAlign: column.align } : undefined}
+            className={['dt-cell', column.noWrap ? 'dt-nowrap' : '', alignClass(column)]
+              .filter(Boolean)
+              .join(' ')}
           >
             {column.cell(row)}
           </td>
@@ -399,13 +396,13 @@ export function DataTable<Row extends RowData>({
   let body: ReactNode;
   if (total === 0) {
     body = (
-      <TableBody>
-        <TableRow data-testid="data-table-empty">
-          <TableCell colSpan={columnCount} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+      <tbody>
+        <tr data-testid="data-table-empty">
+          <td colSpan={columnCount} className="dt-cell dt-empty">
             {emptyText ?? t('noData')}
-          </TableCell>
-        </TableRow>
-      </TableBody>
+          </td>
+        </tr>
+      </tbody>
     );
   } else if (virtual) {
     const items = virtualizer.getVirtualItems();
@@ -432,23 +429,24 @@ export function DataTable<Row extends RowData>({
       </>
     );
   } else {
-    body = <TableBody>{pageRows.map((tableRow) => renderRow(tableRow))}</TableBody>;
+    body = <tbody>{pageRows.map((tableRow) => renderRow(tableRow))}</tbody>;
   }
 
   return (
-    <Box
+    <div
       ref={outerRef}
+      className="dt"
       data-testid={testId}
       data-row-count={total}
       data-page-size={fromTablePageSize(pagination.pageSize)}
       data-page={current + 1}
-      sx={{ minWidth: 0 }}
     >
-      <Box
-        className={[cue.before ? 'dt-more-before' : '', cue.after ? 'dt-more-after' : ''].join(' ')}
-        sx={scrollFrameCss}
+      <div
+        className={['dt-frame', cue.before ? 'dt-more-before' : '', cue.after ? 'dt-more-after' : '']
+          .filter(Boolean)
+          .join(' ')}
       >
-        <TableContainer
+        <div
           ref={scrollRef}
           className="dt-scroll"
           data-testid="data-table-scroll"
@@ -457,20 +455,19 @@ export function DataTable<Row extends RowData>({
           tabIndex={cue.overflows ? 0 : undefined}
           role={cue.overflows ? 'region' : undefined}
           aria-label={cue.overflows ? scrollLabel : undefined}
-          sx={{ maxHeight, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+          style={{ maxHeight }}
         >
-          <Table
-            stickyHeader
-            size="small"
+          <table
+            className="dt-table"
             aria-label={ariaLabel}
             aria-rowcount={total + 1}
             // Hidden columns: the widths of a fixed layout were chosen for all of them (see the top).
-            sx={(theme) => ({ ...bodyCss(theme), tableLayout: fixedLayout && !compact ? 'fixed' : 'auto' })}
+            style={{ tableLayout: fixedLayout && !compact ? 'fixed' : 'auto' }}
           >
-            <TableHead>
-              <TableRow>
+            <thead>
+              <tr>
                 {selectable ? (
-                  <TableCell padding="checkbox" sx={{ width: 40, verticalAlign: 'bottom' }}>
+                  <th scope="col" className="dt-select-head">
                     <input
                       type="checkbox"
                       data-testid="data-table-select-all"
@@ -482,54 +479,50 @@ export function DataTable<Row extends RowData>({
                       }}
                       onChange={table.getToggleAllRowsSelectedHandler()}
                     />
-                  </TableCell>
+                  </th>
                 ) : null}
                 {compact ? (
-                  <TableCell padding="none" sx={{ width: EXPAND_COLUMN_WIDTH }}>
-                    <span style={VISUALLY_HIDDEN}>{t('showDetails')}</span>
-                  </TableCell>
+                  <th scope="col" className="dt-expand-head">
+                    <span className="visually-hidden">{t('showDetails')}</span>
+                  </th>
                 ) : null}
                 {shownColumns.map((column) => {
                   const sorted = table.getColumn(column.id)?.getIsSorted() ?? false;
+                  const ariaSort =
+                    sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
                   return (
-                    <TableCell
+                    <th
                       key={column.id}
+                      scope="col"
                       data-column-id={column.id}
-                      align={column.align}
-                      sortDirection={sorted}
-                      sx={{
-                        minWidth: column.minWidth,
-                        width: compact ? undefined : column.width,
-                        fontWeight: 600,
-                        lineHeight: 1.3,
-                        verticalAlign: 'bottom',
-                      }}
+                      className={alignClass(column) || undefined}
+                      aria-sort={ariaSort}
+                      style={{ minWidth: column.minWidth, width: compact ? undefined : column.width }}
                     >
                       {column.sortValue ? (
-                        <TableSortLabel
-                          active={sorted !== false}
-                          direction={sorted || 'asc'}
+                        <button
+                          type="button"
+                          className="dt-sort"
+                          data-active={ariaSort}
                           onClick={table.getColumn(column.id)?.getToggleSortingHandler()}
-                          // The arrow only on the sorted column: hidden arrows would still take their
-                          // width in every header, and wide tables would no longer fit.
-                          sx={{ '&:not(.Mui-active) .MuiTableSortLabel-icon': { display: 'none' } }}
                         >
                           {column.header}
-                        </TableSortLabel>
+                          <Glyph name="arrowDown" className="dt-sort-arrow" />
+                        </button>
                       ) : (
                         column.header
                       )}
-                    </TableCell>
+                    </th>
                   );
                 })}
-              </TableRow>
-            </TableHead>
+              </tr>
+            </thead>
             {body}
-          </Table>
-        </TableContainer>
+          </table>
+        </div>
         <span aria-hidden="true" className="dt-edge dt-edge-before" />
         <span aria-hidden="true" className="dt-edge dt-edge-after" />
-      </Box>
+      </div>
       <DataTablePager
         testId={testId}
         pageSize={fromTablePageSize(pagination.pageSize)}
@@ -541,6 +534,6 @@ export function DataTable<Row extends RowData>({
         onPageSize={changePageSize}
         onPage={goTo}
       />
-    </Box>
+    </div>
   );
 }

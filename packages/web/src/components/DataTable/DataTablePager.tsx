@@ -2,16 +2,10 @@
  * The footer of the shared table: rows per page (10, 20, All), the range line ("1–10 of 123"), and
  * first/previous/next/last buttons when there is more than one page.
  */
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import NativeSelect from '@mui/material/NativeSelect';
-import Typography from '@mui/material/Typography';
-import FirstPageIcon from '@mui/icons-material/FirstPage';
-import LastPageIcon from '@mui/icons-material/LastPage';
-import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
-import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, parsePageSize, type PageSize } from './paging.ts';
+import { Glyph } from './glyphs.tsx';
+import './dataTable.css';
 
 interface DataTablePagerProps {
   testId: string;
@@ -41,65 +35,50 @@ export function DataTablePager({
   const { t } = useTranslation();
   const first = page === 0;
   const last = page >= pages - 1;
+  const buttons = [
+    { key: 'firstPage', testId: 'page-first', to: 0, off: first },
+    { key: 'previousPage', testId: 'page-prev', to: page - 1, off: first },
+    { key: 'nextPage', testId: 'page-next', to: page + 1, off: last },
+    { key: 'lastPage', testId: 'page-last', to: pages - 1, off: last },
+  ] as const;
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'flex-end',
-        gap: 1,
-        flexWrap: 'wrap',
-        pt: 1,
-      }}
-    >
-      <Typography variant="body2" component="label" htmlFor={`${testId}-page-size`}>
-        {t('rowsPerPage')}
-      </Typography>
-      <NativeSelect
-        value={String(pageSize)}
-        onChange={(event) => onPageSize(parsePageSize(event.target.value))}
-        // A data-* attribute is valid on <select> though the typing of inputProps does not list it.
-        inputProps={{ id: `${testId}-page-size`, ...{ 'data-testid': 'page-size' } }}
-        sx={{ fontSize: 14 }}
-      >
-        {PAGE_SIZES.map((size) => (
-          <option key={size} value={String(size)}>
-            {size === 'all' ? t('all') : size}
-          </option>
-        ))}
-      </NativeSelect>
-      <Typography variant="body2" data-testid="page-range" sx={{ minWidth: 96, textAlign: 'right' }}>
+    <div className="dt-pager">
+      <label htmlFor={`${testId}-page-size`}>{t('rowsPerPage')}</label>
+      <span className="dt-page-size">
+        <select
+          id={`${testId}-page-size`}
+          data-testid="page-size"
+          value={String(pageSize)}
+          onChange={(event) => onPageSize(parsePageSize(event.target.value))}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={String(size)}>
+              {size === 'all' ? t('all') : size}
+            </option>
+          ))}
+        </select>
+        <Glyph name="dropDown" />
+      </span>
+      <span className="dt-page-range" data-testid="page-range">
         {t('displayedRows', { from: total === 0 ? 0 : start + 1, to: end, total })}
-      </Typography>
+      </span>
       {pages > 1 ? (
-        <Box sx={{ display: 'flex' }}>
-          {(
-            [
-              { key: 'firstPage', testId: 'page-first', to: 0, off: first, Icon: FirstPageIcon },
-              {
-                key: 'previousPage',
-                testId: 'page-prev',
-                to: page - 1,
-                off: first,
-                Icon: NavigateBeforeIcon,
-              },
-              { key: 'nextPage', testId: 'page-next', to: page + 1, off: last, Icon: NavigateNextIcon },
-              { key: 'lastPage', testId: 'page-last', to: pages - 1, off: last, Icon: LastPageIcon },
-            ] as const
-          ).map(({ key, testId: id, to, off, Icon }) => (
-            <IconButton
+        <span className="dt-pager-buttons">
+          {buttons.map(({ key, testId: id, to, off }) => (
+            <button
               key={key}
-              size="small"
+              type="button"
+              className="dt-page-button"
               aria-label={t(key)}
               data-testid={id}
               disabled={off}
               onClick={() => onPage(to)}
             >
-              <Icon fontSize="small" />
-            </IconButton>
+              <Glyph name={key} />
+            </button>
           ))}
-        </Box>
+        </span>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -4,18 +4,10 @@
  * Plain elements styled once by the table (classes dt-expand, dt-detail, dt-details), like the cells.
  */
 import type { CSSProperties, ReactNode } from 'react';
+import { Glyph } from './glyphs.tsx';
 
-/** Width of the expand column: a 32 px button and its padding. */
+/** Width of the expand column: a 32 px button and its padding (dataTable.css, .dt-expand-head). */
 export const EXPAND_COLUMN_WIDTH = 40;
-
-/** The chevron as a bare SVG (an icon component would run the style engine per row). */
-function ChevronGlyph() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-      <path d="M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" />
-    </svg>
-  );
-}
 
 interface ExpandCellProps {
   expanded: boolean;
@@ -40,7 +32,7 @@ export function ExpandCell({ expanded, detailsId, label, onToggle }: ExpandCellP
           onToggle();
         }}
       >
-        <ChevronGlyph />
+        <Glyph name="chevronDown" size={20} />
       </button>
     </td>
   );

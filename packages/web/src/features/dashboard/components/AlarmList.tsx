@@ -21,7 +21,6 @@ import { buildPath } from '@airsight/contracts/routes';
 import { formatNumber } from '@airsight/contracts/format/number';
 import type { MaintenanceStatus } from '@airsight/contracts/service-records';
 import { NewTabLink } from '../../../components/NewTabLink.tsx';
-import { VISUALLY_HIDDEN } from '../../../components/visuallyHidden.ts';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable/index.ts';
 import { compressorInfoHref } from '../../../lib/routes.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
@@ -94,7 +93,7 @@ function alarmListColumns(t: TFunction, locale: Locale): DataTableColumn<Dashboa
       header: (
         <span title={t('maintenanceStatus')} style={{ display: 'inline-flex' }}>
           <ClockGlyph />
-          <span style={VISUALLY_HIDDEN}>{t('maintenanceStatus')}</span>
+          <span className="visually-hidden">{t('maintenanceStatus')}</span>
         </span>
       ),
       cell: (row) => (

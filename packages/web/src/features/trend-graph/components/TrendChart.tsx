@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatNumber } from '@airsight/contracts/format/number';
-import { VISUALLY_HIDDEN } from '../../../components/visuallyHidden.ts';
 import { axisTimeLabels, zonedDateOf } from '../chartTime.ts';
 import { decimateToColumns } from '../pixelDecimation.ts';
 import { useElementWidth } from './useElementWidth.ts';
@@ -197,7 +196,7 @@ export function TrendChart(props: TrendChartProps) {
         data-y-max={yMax}
         sx={{ width: '100%', minHeight: HEIGHT, '& .u-select': { background: 'rgba(25, 118, 210, 0.15)' } }}
       />
-      <span id={descriptionId} style={VISUALLY_HIDDEN}>
+      <span id={descriptionId} className="visually-hidden">
         {props.description}
       </span>
     </>
