@@ -58,6 +58,15 @@ describe('app shell', () => {
     expect(countOf(volumeRequests, '/v1/fleet/devices')).toBe(1);
     expect(countOf(volumeRequests, '/api/getGroups')).toBe(1);
     expect(countOf(volumeRequests, '/v1/master-info/userDeviceAuthorities')).toBe(1);
+
+    // The whole plant: the page's preload asks for the opening month's sums as soon as the machines are
+    // in, and the screen takes that call over (one call: the plant's machines share one time zone).
+    const plantRequests = recordRequests(page);
+    await openPath(page, '/VolumeGraph/d/acme-kawasaki/m/s/g/all');
+    await page.getByTestId('volume-charts').waitFor();
+    expect(countOf(plantRequests, '/v1/fleet/devices')).toBe(1);
+    expect(countOf(plantRequests, '/v1/sensor-data-file-mgt/getSensorData')).toBe(1);
+    expect(countOf(plantRequests, '/api/getGroups')).toBe(0);
   });
 
   it('shows NotFound with the exact text for an unknown route', async () => {

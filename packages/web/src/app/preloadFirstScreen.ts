@@ -28,7 +28,14 @@ const DATA_PRELOADS: Partial<Record<RouteName, DataPreload>> = {
   HomeAdmin: (queryClient, params, search) => {
     if (params.device_group_id) preloadHomeAdmin(queryClient, params.device_group_id, search);
   },
-  VolumeGraph: (queryClient, params) => preloadVolumeGraph(queryClient, params),
+  VolumeGraph: (queryClient, params) => {
+    preloadVolumeGraph(queryClient, params);
+    // React Router keeps a route's state in the history entry's `usr` (a page reloaded after a link).
+    const routerState = (window.history.state as { usr?: unknown } | null)?.usr;
+    import('../features/volume-graph/components/VolumeGraphScreen.tsx')
+      .then(({ prefetchOpeningSums }) => prefetchOpeningSums(queryClient, params, routerState))
+      .catch(() => undefined);
+  },
   // Imported when needed: its calls' code (model catalogue, alarm-event rules) would otherwise weigh on
   // every first page, Login's included. The chunk loads beside the screen's, which needs it anyway.
   DashboardAdmin: (queryClient, params) => {

@@ -45,6 +45,24 @@ function toVolumeMachine(ref: MachineRef, facts: DeviceFacts | undefined): Volum
   };
 }
 
+/**
+ * The screen's machines: `refs` in their order, else every machine of the fleet answer; names and zones
+ * from the fleet answer. The page's preload derives them the same way (preload.ts).
+ */
+export function volumeMachinesOf(
+  refs: readonly MachineRef[] | undefined,
+  devices: readonly DeviceFacts[],
+): { machines: VolumeMachine[]; total: number } {
+  const facts = new Map(devices.map((d) => [keyOf(d.model_id, d.serial_no), d]));
+  const list = refs ?? devices.map((d) => ({ modelId: d.model_id, serialNo: d.serial_no }));
+  return {
+    machines: list
+      .slice(0, VOLUME_MAX_MACHINES)
+      .map((ref) => toVolumeMachine(ref, facts.get(keyOf(ref.modelId, ref.serialNo)))),
+    total: list.length,
+  };
+}
+
 export function useVolumeMachines(): VolumeMachinesResult {
   const params = useParams();
   const user = useSessionUser();
@@ -66,21 +84,16 @@ export function useVolumeMachines(): VolumeMachinesResult {
   // The same list while the scope (kept by useMachineScope) and the fleet answer are the same: the
   // screen's table and charts are made from it.
   const devices = fleet.data?.fleet_device_list;
-  const result = useMemo(() => {
-    const list = devices ?? [];
-    const facts = new Map(list.map((d) => [keyOf(d.model_id, d.serial_no), d]));
-    const refs: readonly MachineRef[] =
-      scope.status === 'ready' && scope.scope.kind === 'machines'
-        ? scope.scope.machines
-        : list.map((d) => ({ modelId: d.model_id, serialNo: d.serial_no }));
-    return {
+  const result = useMemo(
+    () => ({
       status: 'ready' as const,
-      machines: refs
-        .slice(0, VOLUME_MAX_MACHINES)
-        .map((ref) => toVolumeMachine(ref, facts.get(keyOf(ref.modelId, ref.serialNo)))),
-      total: refs.length,
-    };
-  }, [scope, devices]);
+      ...volumeMachinesOf(
+        scope.status === 'ready' && scope.scope.kind === 'machines' ? scope.scope.machines : undefined,
+        devices ?? [],
+      ),
+    }),
+    [scope, devices],
+  );
 
   if (scope.status !== 'ready') return scope;
   if (pending) return { status: 'pending' };

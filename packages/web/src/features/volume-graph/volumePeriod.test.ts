@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bucketLabel, bucketLabels, monthsEndingWith, periodOf, requestRange } from './volumePeriod.ts';
+import {
+  bucketLabel,
+  bucketLabels,
+  monthsEndingWith,
+  openingPeriod,
+  periodOf,
+  requestRange,
+} from './volumePeriod.ts';
 import { startOfDayInZone } from '../../lib/period.ts';
 
 const TOKYO = 'Asia/Tokyo';
@@ -42,6 +49,21 @@ describe('periodOf', () => {
     expect(periodOf('any', { from: '2026-11-20', to: '2026-11-20' }, NOW)!.bucket).toBe('hour');
     expect(periodOf('any', { from: '2026-11-20', to: '2026-11-21' }, NOW)!.bucket).toBe('day');
     expect(periodOf('any', { from: '2026-11-21', to: '2026-11-20' }, NOW)).toBeUndefined();
+  });
+});
+
+describe('openingPeriod', () => {
+  it('is the current month so far, in daily buckets, in the zone of the first machine', () => {
+    // 2026-11-30 16:00 UTC is already 1 December in Tokyo.
+    const monthEnd = Date.UTC(2026, 10, 30, 16);
+    expect(openingPeriod(monthEnd, TOKYO)).toEqual({
+      bucket: 'day',
+      range: { kind: 'days', from: '2026-12-01', to: '2026-12-01' },
+    });
+    expect(openingPeriod(monthEnd, 'UTC')).toEqual({
+      bucket: 'day',
+      range: { kind: 'days', from: '2026-11-01', to: '2026-11-30' },
+    });
   });
 });
 

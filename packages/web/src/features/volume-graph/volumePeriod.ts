@@ -10,7 +10,14 @@
  * last day are whole; bars of machines in different zones stack by their local date or hour.
  */
 import { formatDay, formatDeviceDateTime } from '@airsight/contracts/format/date-time';
-import { dateInZone, startOfDayInZone, type PresetId } from '../../lib/period.ts';
+import {
+  dateInZone,
+  presetPeriod,
+  startOfDayInZone,
+  VOLUME_PERIOD_PRESETS,
+  type Period,
+  type PresetId,
+} from '../../lib/period.ts';
 
 export type BucketKind = 'hour' | 'day';
 
@@ -67,6 +74,23 @@ export function monthsEndingWith(month: string, count: number): { from: string; 
 /** The current month (YYYY-MM) in a zone. */
 export function currentMonth(nowMs: number, timeZone?: string | null): string {
   return dateInZone(nowMs, timeZone).slice(0, 7);
+}
+
+/** The option the screen opens with: 1 month, the current month (daily bars of this month so far). */
+const MONTH_PRESET = VOLUME_PERIOD_PRESETS.find((p) => p.id === 'month')!;
+
+/**
+ * What the screen shows until the user chooses: the current month in the zone of the first machine
+ * (the page's preload asks for the same sums before the screen has rendered: preload.ts).
+ */
+export function openingChoice(nowMs: number, timeZone: string | null): { period: Period; month: string } {
+  return { period: presetPeriod(MONTH_PRESET, nowMs, timeZone), month: currentMonth(nowMs, timeZone) };
+}
+
+/** The period of the screen's opening choice. */
+export function openingPeriod(nowMs: number, timeZone: string | null): VolumePeriod | undefined {
+  const { period, month } = openingChoice(nowMs, timeZone);
+  return periodOf(period.preset, { month, from: period.fromDate, to: period.toDate }, period.toMs, timeZone);
 }
 
 /**

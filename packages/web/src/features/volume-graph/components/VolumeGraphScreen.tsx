@@ -12,18 +12,21 @@ import { formatNumber } from '@airsight/contracts/format/number';
 import { RefusalMessage } from '../../../components/RefusalMessage.tsx';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { downloadCsv } from '../../../lib/csv.ts';
-import { presetPeriod, VOLUME_PERIOD_PRESETS, type Period } from '../../../lib/period.ts';
+import type { Period } from '../../../lib/period.ts';
 import { useVolumeSums } from '../api/getVolumeSums.ts';
 import { useVolumeMachines } from '../useVolumeMachines.ts';
 import { useVolumeSubject } from '../useVolumeSubject.ts';
 import { airCsv, energyCsv, volumeTable, type CsvFile, type CsvTexts } from '../volumeData.ts';
-import { bucketLabels, currentMonth, periodOf } from '../volumePeriod.ts';
+import { bucketLabels, openingChoice, periodOf } from '../volumePeriod.ts';
 import { BucketChart } from './BucketChart.tsx';
 import { VolumeLegend } from './VolumeLegend.tsx';
 import { VolumePeriodControls } from './VolumePeriodControls.tsx';
 import { VolumeSummaryTable } from './VolumeSummaryTable.tsx';
 import '../../../components/panel.css';
 import './volumeGraph.css';
+
+// The page's start-up imports it from here (app/preloadFirstScreen.ts; why: openingSums.ts).
+export { prefetchOpeningSums } from '../openingSums.ts';
 
 /** Shown for a figure that does not exist. */
 const NONE = '—';
@@ -40,9 +43,6 @@ const BAR_CHARTS = [
     csv: energyCsv,
   },
 ] as const;
-
-/** The option the screen opens with: 1 month, the current month (daily bars of this month so far). */
-const MONTH_PRESET = VOLUME_PERIOD_PRESETS.find((p) => p.id === 'month')!;
 
 interface ChartPanelProps {
   title: string;
@@ -91,8 +91,14 @@ export default function VolumeGraphScreen() {
   const subject = useVolumeSubject(machines);
   // "Today", the any-period days and the time column follow the first machine's zone.
   const timeZone = machines?.[0]?.timeZone ?? null;
-  const [period, setPeriod] = useState<Period>(() => presetPeriod(MONTH_PRESET, Date.now(), timeZone));
-  const [month, setMonth] = useState(() => currentMonth(Date.now(), timeZone));
+  // Until the user chooses, the screen shows its opening choice in the zone of the first machine, which
+  // is known once the machines are in (the page's preload asks for the same sums: preload.ts).
+  const [openedAtMs] = useState(Date.now);
+  const opening = useMemo(() => openingChoice(openedAtMs, timeZone), [openedAtMs, timeZone]);
+  const [chosenPeriod, setPeriod] = useState<Period>();
+  const [chosenMonth, setMonth] = useState<string>();
+  const period = chosenPeriod ?? opening.period;
+  const month = chosenMonth ?? opening.month;
 
   const volumePeriod = useMemo(
     () => periodOf(period.preset, { month, from: period.fromDate, to: period.toDate }, period.toMs, timeZone),
