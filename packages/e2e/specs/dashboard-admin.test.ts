@@ -312,6 +312,8 @@ describe('DashboardAdmin', () => {
       const serial = (await dash.table.cells(key))[0]!;
       await dash.table.row(key).locator('td').nth(3).click();
       await expect.poll(() => dash.historyPanel.getAttribute('data-machine')).toBe(serial);
+      // The rows of all machines leave with the choice (none show under the machine's name meanwhile).
+      await expect.poll(() => dash.historyPanel.getAttribute('aria-busy')).toBe('false');
       expect(await page.getByTestId('history-machine-name').isVisible()).toBe(true);
       expect(await page.getByTestId('history-machine-number').textContent()).toContain('お客様号機番号');
       for (const link of await dash.historyTable.root.getByTestId('history-device-link').all()) {

@@ -56,7 +56,10 @@ export const alarmHistoryQuery = (
       levels.length === 0 ? [] : getAlarmHistory(call, levels, repaired, rows, new Date(), signal),
     refetchInterval: refreshMs,
     enabled: call.key !== '',
-    placeholderData: keepPreviousData,
+    // While a toggle or "more" loads, the rows shown stay; when the scope changes (a machine chosen or
+    // let go) they go, or the alarms of other machines would show under the chosen machine's name.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === call.key ? keepPreviousData(previous) : undefined,
   });
 
 export function useAlarmHistory(

@@ -176,6 +176,8 @@ export function HistoryPanel({ groupId, machine, onMachine }: HistoryPanelProps)
       data-rows={rows.length}
       data-limit={limit}
       data-machine={machine ? machine.serialNo : ''}
+      // Assistive technology (and the tests) wait while the rows are being replaced.
+      aria-busy={query.isFetching}
       sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
     >
       <Typography id="history-panel-title" variant="h6" component="h2">
