@@ -39,5 +39,9 @@ export function formatNumber(
   const options = typeof decimals === 'number' ? { fractionDigits: decimals } : decimals;
   const min = options.fractionDigits ?? options.minimumFractionDigits;
   const max = options.fractionDigits ?? options.maximumFractionDigits;
+  // A whole number under 1,000 without asked-for decimals has neither grouping nor decimals: written
+  // without Intl, whose first NumberFormat costs a phone tens of milliseconds of a first load whose
+  // numbers are all counts (HomeAdmin's companies). `n || 0` turns -0 into 0.
+  if (Number.isInteger(n) && Math.abs(n) < 1000 && !min) return String(n || 0);
   return formatter(min, max).format(n);
 }

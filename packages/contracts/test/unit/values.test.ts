@@ -162,6 +162,30 @@ describe('formatting', () => {
     expect(formatNumber(5, 3)).toBe('5.000');
   });
 
+  it('writes small whole numbers as Intl would, without it', () => {
+    const ja = (n: number, min?: number, max?: number) =>
+      new Intl.NumberFormat('ja-JP', {
+        useGrouping: true,
+        signDisplay: 'negative',
+        ...(min !== undefined ? { minimumFractionDigits: min } : {}),
+        ...(max !== undefined ? { maximumFractionDigits: Math.max(max, min ?? 0) } : {}),
+      }).format(n);
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: -1200, max: 1200 }), fc.constant(-0)),
+        fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }),
+        fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }),
+        (n, min, max) => {
+          expect(formatNumber(n, { minimumFractionDigits: min, maximumFractionDigits: max })).toBe(
+            ja(n, min, max),
+          );
+          expect(formatNumber(String(n), min ?? 0)).toBe(ja(n, min ?? 0, min ?? 0));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
   it('formats registers per locale with their decimals and units', () => {
     const d = reg('OIL_INJECTION', '0002');
     expect(formatRegisterValue(d, 52, 'ja')).toBe('0.05');
