@@ -33,40 +33,54 @@ describe('app shell', () => {
   // each must still be asked for once only (the client's call takes the preload over), or the server
   // does the work twice.
   it('asks for the session, the authorities and the home and VolumeGraph data once on a page load', async () => {
-    const countOf = (urls: readonly string[], path: string) =>
-      urls.filter((url) => new URL(url).pathname === path).length;
-
-    const adminRequests = recordRequests(page);
-    await openPath(page, new URL(page.url()).pathname);
-    await page.getByTestId('data-table-row').first().waitFor();
-    expect(countOf(adminRequests, '/auth/session')).toBe(1);
-    expect(countOf(adminRequests, '/v1/master-info/userDeviceGroupAuthorities')).toBe(1);
-    expect(countOf(adminRequests, '/v1/fleet/groupSummaries')).toBe(1);
-
-    const consumerRequests = recordRequests(page);
-    await openPath(page, '/HomeConsumer/acme-kawasaki');
-    await page.getByTestId('machine-card').first().waitFor();
-    expect(countOf(consumerRequests, '/auth/session')).toBe(1);
-    expect(countOf(consumerRequests, '/v1/fleet/devices')).toBe(1);
-    expect(countOf(consumerRequests, '/api/getGroups')).toBe(1);
-
-    // The 'unset' group, opened by its path: the plant's machines, its groups and which machines it has.
-    const volumeRequests = recordRequests(page);
-    await openPath(page, '/VolumeGraph/d/acme-kawasaki/m/s/g/unset');
-    await page.getByTestId('volume-charts').waitFor();
-    expect(countOf(volumeRequests, '/auth/session')).toBe(1);
-    expect(countOf(volumeRequests, '/v1/fleet/devices')).toBe(1);
-    expect(countOf(volumeRequests, '/api/getGroups')).toBe(1);
-    expect(countOf(volumeRequests, '/v1/master-info/userDeviceAuthorities')).toBe(1);
-
-    // The whole plant: the page's preload asks for the opening month's sums as soon as the machines are
-    // in, and the screen takes that call over (one call: the plant's machines share one time zone).
-    const plantRequests = recordRequests(page);
-    await openPath(page, '/VolumeGraph/d/acme-kawasaki/m/s/g/all');
-    await page.getByTestId('volume-charts').waitFor();
-    expect(countOf(plantRequests, '/v1/fleet/devices')).toBe(1);
-    expect(countOf(plantRequests, '/v1/sensor-data-file-mgt/getSensorData')).toBe(1);
-    expect(countOf(plantRequests, '/api/getGroups')).toBe(0);
+    const home = new URL(page.url()).pathname;
+    // Per page: its path, what shows that it is in, and how many times each call is asked for.
+    const loads = [
+      {
+        path: home,
+        ready: 'data-table-row',
+        calls: {
+          '/auth/session': 1,
+          '/v1/master-info/userDeviceGroupAuthorities': 1,
+          '/v1/fleet/groupSummaries': 1,
+        },
+      },
+      {
+        path: '/HomeConsumer/acme-kawasaki',
+        ready: 'machine-card',
+        calls: { '/auth/session': 1, '/v1/fleet/devices': 1, '/api/getGroups': 1 },
+      },
+      // The 'unset' group: the plant's machines, its groups and which machines it has.
+      {
+        path: '/VolumeGraph/d/acme-kawasaki/m/s/g/unset',
+        ready: 'volume-charts',
+        calls: {
+          '/auth/session': 1,
+          '/v1/fleet/devices': 1,
+          '/api/getGroups': 1,
+          '/v1/master-info/userDeviceAuthorities': 1,
+        },
+      },
+      // The whole plant: the page's preload asks for the opening month's sums as soon as the machines
+      // are in, and the screen takes that call over (one call: the plant's machines share one zone).
+      {
+        path: '/VolumeGraph/d/acme-kawasaki/m/s/g/all',
+        ready: 'volume-charts',
+        calls: { '/v1/fleet/devices': 1, '/v1/sensor-data-file-mgt/getSensorData': 1, '/api/getGroups': 0 },
+      },
+    ];
+    for (const load of loads) {
+      const requests = recordRequests(page);
+      await openPath(page, load.path);
+      await page.getByTestId(load.ready).first().waitFor();
+      const counts = Object.fromEntries(
+        Object.keys(load.calls).map((call) => [
+          call,
+          requests.filter((url) => new URL(url).pathname === call).length,
+        ]),
+      );
+      expect(counts, load.path).toEqual(load.calls);
+    }
   });
 
   it('shows NotFound with the exact text for an unknown route', async () => {
