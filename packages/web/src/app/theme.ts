@@ -54,6 +54,32 @@ export const theme = createTheme({
           clip: 'rect(0 0 0 0)',
           whiteSpace: 'nowrap',
         },
+        // A round icon button in MUI's small IconButton look, for static-CSS parts (HomeConsumer's group
+        // headers, the table's pager): here rather than in a file of its own, which would be one more
+        // file on both home screens' first loads.
+        '.icon-button': {
+          display: 'inline-flex',
+          flex: '0 0 auto',
+          alignItems: 'center',
+          justifyContent: 'center',
+          boxSizing: 'border-box',
+          minWidth: MIN_TARGET,
+          minHeight: MIN_TARGET,
+          margin: 0,
+          padding: 5,
+          border: 0,
+          borderRadius: '50%',
+          background: 'transparent',
+          color: 'rgba(0, 0, 0, 0.54)',
+          cursor: 'pointer',
+          transition: 'background-color 150ms cubic-bezier(0.4, 0, 0.2, 1)',
+        },
+        '.icon-button:hover': { backgroundColor: 'rgba(0, 0, 0, 0.04)' },
+        '.icon-button:disabled': {
+          color: 'rgba(0, 0, 0, 0.26)',
+          cursor: 'default',
+          background: 'transparent',
+        },
         'html:lang(zh) body': { fontFamily: `${LATIN}, ${CHINESE}, ${JAPANESE}, sans-serif` },
         // Native checkboxes (the table's selection, the maintenance dialog's list) in the theme's blue.
         'input[type="checkbox"]': { accentColor: PRIMARY },

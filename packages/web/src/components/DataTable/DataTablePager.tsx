@@ -68,7 +68,7 @@ export function DataTablePager({
             <button
               key={key}
               type="button"
-              className="dt-page-button"
+              className="icon-button dt-page-button"
               aria-label={t(key)}
               data-testid={id}
               disabled={off}

@@ -50,7 +50,7 @@ export function GroupHeader({
     <div className="group-header">
       <button
         type="button"
-        className="group-header-toggle"
+        className="icon-button"
         onClick={onToggle}
         aria-expanded={expanded}
         aria-controls={contentId}
