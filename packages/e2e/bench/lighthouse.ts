@@ -73,7 +73,7 @@ function figures(screen: string, lhr: LighthouseResult): ScreenFigures {
 const RUN_ATTEMPTS = 3;
 
 /** One Lighthouse run; a run whose trace Lighthouse could not record is run again. */
-async function run(port: number, screen: string, url: string): Promise<ScreenFigures> {
+export async function run(port: number, screen: string, url: string): Promise<ScreenFigures> {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
@@ -114,6 +114,34 @@ async function expectScreen(context: BrowserContext, url: string, ready: string)
   }
 }
 
+/**
+ * A browser profile that Lighthouse can drive: a persistent profile, so that Lighthouse's tab opens in
+ * the same (default) browser context, cookies included, which a playwright `newContext()` would not share.
+ */
+export async function launchProfile(profileDir: string, port: number): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profileDir, {
+    executablePath: EXECUTABLE,
+    headless: true,
+    locale: 'en-US',
+    args: [...BROWSER_ARGS, `--remote-debugging-port=${port}`],
+  });
+}
+
+/** Signs the profile in as the supplier; the two home screens' addresses, each checked to show its content. */
+export async function signInToHomes(
+  context: BrowserContext,
+  base: string,
+): Promise<{ consumer: string; admin: string }> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  await signInAt(page, base, 'supplier');
+  await page.waitForURL(/\/HomeAdmin\//);
+  const admin = page.url().replace(/[?#].*$/, '');
+  const consumer = `${base}/HomeConsumer/${DEMO_PLANT}`;
+  await expectScreen(context, consumer, CONSUMER_READY);
+  await expectScreen(context, admin, ADMIN_READY);
+  return { consumer, admin };
+}
+
 export async function lighthouseFigures(): Promise<ScreenFigures[]> {
   const database = await createBenchDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airsight-lighthouse-'));
@@ -128,14 +156,7 @@ export async function lighthouseFigures(): Promise<ScreenFigures[]> {
     });
     try {
       const port = await freePort();
-      // A persistent profile: Lighthouse's tab opens in the same (default) browser context, cookies
-      // included, which a playwright `newContext()` would not share.
-      context = await chromium.launchPersistentContext(profileDir, {
-        executablePath: EXECUTABLE,
-        headless: true,
-        locale: 'en-US',
-        args: [...BROWSER_ARGS, `--remote-debugging-port=${port}`],
-      });
+      context = await launchProfile(profileDir, port);
       const base = portal.baseUrl;
       console.log(`bench lighthouse: ${RUNS} run(s) per screen …`);
       const loginUrl = `${base}/Login`;
@@ -143,18 +164,11 @@ export async function lighthouseFigures(): Promise<ScreenFigures[]> {
       console.log(`bench lighthouse: ${THROTTLED_LOADS} load(s) per screen at 4x CPU …`);
       login.throttled = await throttledLoad(context, loginUrl, LOGIN_READY, THROTTLED_LOADS);
 
-      const page = context.pages()[0] ?? (await context.newPage());
-      await signInAt(page, base, 'supplier');
-      await page.waitForURL(/\/HomeAdmin\//);
-      const adminUrl = page.url().replace(/[?#].*$/, '');
-      const consumerUrl = `${base}/HomeConsumer/${DEMO_PLANT}`;
-      await expectScreen(context, consumerUrl, CONSUMER_READY);
-      await expectScreen(context, adminUrl, ADMIN_READY);
-
-      const consumer = await measure(port, 'HomeConsumer (demo plant)', consumerUrl);
-      const admin = await measure(port, 'HomeAdmin (supplier)', adminUrl);
-      consumer.throttled = await throttledLoad(context, consumerUrl, CONSUMER_READY, THROTTLED_LOADS);
-      admin.throttled = await throttledLoad(context, adminUrl, ADMIN_READY, THROTTLED_LOADS);
+      const homes = await signInToHomes(context, base);
+      const consumer = await measure(port, 'HomeConsumer (demo plant)', homes.consumer);
+      const admin = await measure(port, 'HomeAdmin (supplier)', homes.admin);
+      consumer.throttled = await throttledLoad(context, homes.consumer, CONSUMER_READY, THROTTLED_LOADS);
+      admin.throttled = await throttledLoad(context, homes.admin, ADMIN_READY, THROTTLED_LOADS);
       return [login, consumer, admin];
     } finally {
       await context?.close();

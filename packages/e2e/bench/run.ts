@@ -30,6 +30,8 @@
  *       machine and its first row is on screen (budget ≤ 1.5 s). Same baseline as (a).
  *
  * BENCH_ONLY=fleet runs (a) to (c) and (h) only, BENCH_ONLY=lighthouse (d) only, BENCH_ONLY=graphs (e) to (g) only.
+ * BENCH_ONLY=lighthouse-compare compares builds of the web client under Lighthouse instead
+ * (LIGHTHOUSE_BUILDS, bench/lighthouse-compare.ts); it is not part of the plain run.
  *
  * The portal runs on a fresh database of the machine's PostgreSQL (TEST_SYSTEM_DATABASE_URL or
  * postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards; the web client from WEB_DIST or
@@ -55,6 +57,7 @@ import {
 import { graphsBench } from './graphs.ts';
 import { keyToPaint, screenReady, stats, type Stats } from './measure.ts';
 import { lighthouseFigures, lighthouseRows } from './lighthouse.ts';
+import { lighthouseComparison } from './lighthouse-compare.ts';
 import { printTable, type Row } from './table.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -369,13 +372,20 @@ async function fleetBench(): Promise<{ rows: Row[]; wrong: string[] }> {
   }
 }
 
+const ONLY = ['fleet', 'lighthouse', 'graphs', 'lighthouse-compare'];
+
 async function main(): Promise<void> {
-  webDistFolder();
   const only = process.env.BENCH_ONLY;
-  if (only !== undefined && only !== 'fleet' && only !== 'lighthouse' && only !== 'graphs') {
-    throw new Error(`BENCH_ONLY must be "fleet", "lighthouse" or "graphs", not "${only}"`);
+  if (only !== undefined && !ONLY.includes(only)) {
+    throw new Error(`BENCH_ONLY must be one of ${ONLY.map((o) => `"${o}"`).join(', ')}, not "${only}"`);
   }
   const table: Row[] = [];
+  if (only === 'lighthouse-compare') {
+    // Builds named by LIGHTHOUSE_BUILDS, not WEB_DIST (bench/lighthouse-compare.ts).
+    printTable(await lighthouseComparison());
+    return;
+  }
+  webDistFolder();
   let wrong: string[] = [];
   if (only === undefined || only === 'fleet') {
     const fleet = await fleetBench();
