@@ -7,6 +7,8 @@
  * - `first-load.json`: per route, the chunks (and style sheets) its screen loads beyond what index.html
  *   preloads, the app shell's, and each dictionary's chunk. The server adds them to the page as preloads,
  *   so that a phone fetches them beside the entry script instead of after running it.
+ * - Two checks of the chunks: none imports another that imports it back (chunkCycles.ts), and no screen's
+ *   first load brings more than a budget of modules it does not import (unusedOnLoad.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +16,7 @@ import type { Plugin, Rolldown } from 'vite';
 import type { FirstLoadManifest } from '@airsight/contracts/first-load';
 import { LOCALES } from '@airsight/contracts/locales';
 import { DICTIONARY_FILE, SCREEN_FILE, SHELL_FILE, type ImportsOf } from './moduleGraph.ts';
+import { chunkCycle } from './chunkCycles.ts';
 import { largestUnused, neededBy, UNUSED_BUDGET_BYTES, unusedBytes } from './unusedOnLoad.ts';
 
 type OutputChunk = Rolldown.OutputChunk;
@@ -100,12 +103,33 @@ function checkUnusedOnLoad(
   }
 }
 
+/** Fails the build when chunks import each other in a cycle, naming the modules that make each link. */
+function refuseChunkCycles(chunks: readonly OutputChunk[], importsOf: ImportsOf): void {
+  const cycle = chunkCycle(new Map(chunks.map((c) => [c.fileName, c.imports])));
+  if (!cycle) return;
+  const chunkOf = new Map(chunks.flatMap((c) => c.moduleIds.map((id) => [id, c.fileName] as const)));
+  const short = (id: string) => id.replace(/^.*?(node_modules|src)[\\/]/, '');
+  const links = cycle.slice(1).map((to, i) => {
+    const from = chunks.find((c) => c.fileName === cycle[i])!;
+    const importer = from.moduleIds.find((id) =>
+      importsOf(id).some((imported) => chunkOf.get(imported) === to),
+    );
+    const imported = importer && importsOf(importer).find((id) => chunkOf.get(id) === to);
+    return `${from.fileName} → ${to}${importer && imported ? ` (${short(importer)} imports ${short(imported)})` : ''}`;
+  });
+  throw new Error(
+    `chunks import each other in a cycle, so a module of one may run before one it needs from the other ` +
+      `(chunkCycles.ts); change the chunk groups in vite.config.ts: ${links.join('; ')}`,
+  );
+}
+
 export function firstLoadPlugin(): Plugin {
   return {
     name: 'airsight-first-load',
     transformIndexHtml: { order: 'pre', handler: localiseBlocks },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
+      refuseChunkCycles(chunks, (id) => this.getModuleInfo(id)?.importedIds ?? []);
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) throw new Error('the build has no entry chunk');
       const initial = closure(bundle, entry);
