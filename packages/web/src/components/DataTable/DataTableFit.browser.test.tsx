@@ -3,7 +3,7 @@
  * row's details (a Details button), all columns stay in a wide box, and a table that still does not fit
  * shows that it scrolls sideways.
  */
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { i18n, initI18n } from '../../i18n/index.ts';
@@ -33,6 +33,20 @@ const COLUMNS: DataTableColumn<Machine>[] = [
 
 function Box({ width, children }: { width: number; children: ReactNode }) {
   return <div style={{ width }}>{children}</div>;
+}
+
+/** A box that widens to `to` px in the same task as it is first drawn at `from` px, as a screen may as it opens. */
+function GrowingBox({ from, to, children }: { from: number; to: number; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  // A parent's layout effects run after the table's, before the browser has painted or reported a size.
+  useLayoutEffect(() => {
+    if (box.current) box.current.style.width = `${to}px`;
+  }, [to]);
+  return (
+    <div ref={box} style={{ width: from }}>
+      {children}
+    </div>
+  );
 }
 
 type Screen = Awaited<ReturnType<typeof render>>;
@@ -120,6 +134,17 @@ describe('DataTable in a narrow box', () => {
     await expect.element(screen.getByRole('columnheader', { name: 'Site' })).toBeVisible();
     expect(headerNames(screen)).toEqual(['Name', 'Hours', 'Site']);
     expect(rowCells(screen, 'm001')).toEqual(['Unit 1', '100 h', 'Site 1']);
+    expect(screen.getByTestId('data-table-expand').elements()).toHaveLength(0);
+  });
+
+  it('shows every column when its box widens before the first size report', async () => {
+    const screen = await render(
+      <GrowingBox from={300} to={900}>
+        <DataTable columns={COLUMNS} rows={machines(3)} rowKey={(m) => m.id} />
+      </GrowingBox>,
+    );
+    await expect.element(screen.getByRole('columnheader', { name: 'Site' })).toBeVisible();
+    expect(headerNames(screen)).toEqual(['Name', 'Hours', 'Site']);
     expect(screen.getByTestId('data-table-expand').elements()).toHaveLength(0);
   });
 

@@ -54,12 +54,14 @@ export function useColumnFit(
   useLayoutEffect(() => {
     const outer = outerRef.current;
     if (!outer || typeof ResizeObserver === 'undefined') return;
-    let last: number | undefined;
+    // The width the columns were first fitted to, read now (the fit below reads the same layout): the
+    // observer's first report comes a frame or more later, and the box may have changed by then (a
+    // screen that grew as it opened); compared with that report, the change would go unseen.
+    let last = outer.getBoundingClientRect().width;
     const observer = new ResizeObserver((entries) => {
-      const width = entries[0]?.contentRect.width;
+      const width = entries[0]?.borderBoxSize[0]?.inlineSize;
       if (width === undefined) return;
-      // The first report is the width the table was first measured at: nothing to redo.
-      if (last !== undefined && Math.abs(width - last) > 0.5) {
+      if (Math.abs(width - last) > 0.5) {
         setHidden(0);
         setWidthChanges((n) => n + 1);
       }
