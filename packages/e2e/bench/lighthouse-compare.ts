@@ -6,18 +6,15 @@
  * Lighthouse's simulated figures move with the machine (its benchmark index) by more than most changes
  * to a first load move them, so one run of each build, one after the other, compares moments of the
  * machine rather than builds. Here each round starts the demo portal once per build, in the order given
- * (one database, the portal restarted with the build's WEB_DIST), and runs Lighthouse COMPARE_RUNS times
+ * (one database, the portal restarted serving the build), and runs Lighthouse COMPARE_RUNS times
  * (default 2) on HomeConsumer and on HomeAdmin; COMPARE_ROUNDS rounds (default 3). Each build's figures
  * are the median of all its runs, beside the first build's median as the baseline, with the slowest LCP:
  * a change is seen when the medians differ by more than the runs of one build spread.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext } from 'playwright-core';
-import { freePort, startPortal } from '../support/portal-process.ts';
 import { createBenchDatabase } from './database.ts';
-import { launchProfile, run, signInToHomes, type ScreenFigures } from './lighthouse.ts';
+import { run, signInToHomes, withDemoSession, type ScreenFigures } from './lighthouse.ts';
 import { stats } from './measure.ts';
 import type { Row } from './table.ts';
 
@@ -56,38 +53,25 @@ type Runs = Record<Screen, ScreenFigures[]>[];
 /** One round: each build in turn on a portal of its own, Lighthouse RUNS times on each screen. */
 async function round(databaseUrl: string, builds: readonly Build[], runs: Runs): Promise<void> {
   for (const [index, build] of builds.entries()) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airsight-compare-'));
-    const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airsight-compare-profile-'));
-    // The portal serves the build named by WEB_DIST (support/portal-process.ts).
-    process.env.WEB_DIST = build.folder;
-    const portal = await startPortal({
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SIMULATOR_BACKFILL_DAYS: '1',
-    });
-    let context: BrowserContext | undefined;
-    try {
-      const port = await freePort();
-      context = await launchProfile(profileDir, port);
-      const homes = await signInToHomes(context, portal.baseUrl);
-      const urls: Record<Screen, string> = { HomeConsumer: homes.consumer, HomeAdmin: homes.admin };
-      for (const screen of SCREENS) {
-        for (let count = 0; count < RUNS; count++) {
-          const figures = await run(port, screen, urls[screen]);
-          runs[index]![screen].push(figures);
-          console.log(
-            `bench compare: ${build.label} ${screen}: score ${figures.score}, ` +
-              `LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms ` +
-              `(benchmark index ${Math.round(figures.benchmarkIndex)})`,
-          );
+    await withDemoSession(
+      databaseUrl,
+      async ({ base, port, context }) => {
+        const homes = await signInToHomes(context, base);
+        const urls: Record<Screen, string> = { HomeConsumer: homes.consumer, HomeAdmin: homes.admin };
+        for (const screen of SCREENS) {
+          for (let count = 0; count < RUNS; count++) {
+            const figures = await run(port, screen, urls[screen]);
+            runs[index]![screen].push(figures);
+            console.log(
+              `bench compare: ${build.label} ${screen}: score ${figures.score}, ` +
+                `LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms ` +
+                `(benchmark index ${Math.round(figures.benchmarkIndex)})`,
+            );
+          }
         }
-      }
-    } finally {
-      await context?.close();
-      await portal.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      fs.rmSync(profileDir, { recursive: true, force: true });
-    }
+      },
+      build.folder,
+    );
   }
 }
 

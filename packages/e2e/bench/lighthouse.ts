@@ -114,19 +114,6 @@ async function expectScreen(context: BrowserContext, url: string, ready: string)
   }
 }
 
-/**
- * A browser profile that Lighthouse can drive: a persistent profile, so that Lighthouse's tab opens in
- * the same (default) browser context, cookies included, which a playwright `newContext()` would not share.
- */
-export async function launchProfile(profileDir: string, port: number): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(profileDir, {
-    executablePath: EXECUTABLE,
-    headless: true,
-    locale: 'en-US',
-    args: [...BROWSER_ARGS, `--remote-debugging-port=${port}`],
-  });
-}
-
 /** Signs the profile in as the supplier; the two home screens' addresses, each checked to show its content. */
 export async function signInToHomes(
   context: BrowserContext,
@@ -142,22 +129,58 @@ export async function signInToHomes(
   return { consumer, admin };
 }
 
-export async function lighthouseFigures(): Promise<ScreenFigures[]> {
-  const database = await createBenchDatabase();
+/** What Lighthouse drives: the demo portal, and a browser profile with a debugging port on it. */
+export interface DemoSession {
+  base: string;
+  /** The browser's remote-debugging port, for Lighthouse. */
+  port: number;
+  context: BrowserContext;
+}
+
+/**
+ * Runs `work` against the demo portal (a day of simulated history) on `databaseUrl`, serving the web
+ * build `webDist` (default: WEB_DIST), in a persistent browser profile: Lighthouse's tab opens in the
+ * profile's default context, cookies included, which a playwright `newContext()` would not share.
+ */
+export async function withDemoSession<T>(
+  databaseUrl: string,
+  work: (session: DemoSession) => Promise<T>,
+  webDist?: string,
+): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airsight-lighthouse-'));
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airsight-lighthouse-profile-'));
   let context: BrowserContext | undefined;
   try {
-    console.log('bench lighthouse: starting the demo portal …');
     const portal = await startPortal({
-      DATABASE_URL: database.url,
+      DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       SIMULATOR_BACKFILL_DAYS: '1',
+      ...(webDist ? { WEB_DIST: webDist } : {}),
     });
     try {
       const port = await freePort();
-      context = await launchProfile(profileDir, port);
-      const base = portal.baseUrl;
+      context = await chromium.launchPersistentContext(profileDir, {
+        executablePath: EXECUTABLE,
+        headless: true,
+        locale: 'en-US',
+        args: [...BROWSER_ARGS, `--remote-debugging-port=${port}`],
+      });
+      return await work({ base: portal.baseUrl, port, context });
+    } finally {
+      await context?.close();
+      await portal.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+export async function lighthouseFigures(): Promise<ScreenFigures[]> {
+  const database = await createBenchDatabase();
+  try {
+    console.log('bench lighthouse: starting the demo portal …');
+    return await withDemoSession(database.url, async ({ base, port, context }) => {
       console.log(`bench lighthouse: ${RUNS} run(s) per screen …`);
       const loginUrl = `${base}/Login`;
       const login = await measure(port, 'Login (signed out)', loginUrl);
@@ -170,14 +193,9 @@ export async function lighthouseFigures(): Promise<ScreenFigures[]> {
       consumer.throttled = await throttledLoad(context, homes.consumer, CONSUMER_READY, THROTTLED_LOADS);
       admin.throttled = await throttledLoad(context, homes.admin, ADMIN_READY, THROTTLED_LOADS);
       return [login, consumer, admin];
-    } finally {
-      await context?.close();
-      await portal.stop();
-    }
+    });
   } finally {
     await database.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(profileDir, { recursive: true, force: true });
   }
 }
 

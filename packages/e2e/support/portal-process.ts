@@ -29,9 +29,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** WEB_DIST (several people test their own builds side by side) or packages/web/dist; must be built. */
-export function webDistFolder(): string {
-  const webDist = path.resolve(ROOT, process.env.WEB_DIST ?? 'packages/web/dist');
+/**
+ * `folder`, else WEB_DIST (several people test their own builds side by side), else packages/web/dist;
+ * must be built.
+ */
+export function webDistFolder(folder = process.env.WEB_DIST): string {
+  const webDist = path.resolve(ROOT, folder ?? 'packages/web/dist');
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(`The web client is not built in ${webDist}: run "npm run build" first (npm test does).`);
   }
@@ -69,8 +72,9 @@ async function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+/** `env` may name the build to serve (WEB_DIST); it overrides the process's own settings. */
 export async function startPortal(env: Record<string, string>): Promise<RunningPortal> {
-  const webDist = webDistFolder();
+  const webDist = webDistFolder(env.WEB_DIST);
   const port = await freePort();
   const mqttPort = await freePort();
   const baseUrl = `http://localhost:${port}`;
