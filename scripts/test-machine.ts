@@ -111,6 +111,12 @@ const needs: Need[] = [
     provide: async () => aptInstall(['fonts-noto-cjk', 'fontconfig']),
   },
   {
+    // npm run bench serves the demo through an HTTPS proxy with a certificate of its own.
+    what: "OpenSSL, for the certificate of the bench's HTTPS proxy",
+    missing: async () => !has('openssl'),
+    provide: async () => aptInstall(['openssl']),
+  },
+  {
     what: "the machine's PostgreSQL on 127.0.0.1:5432",
     missing: async () => !process.env.TEST_SYSTEM_DATABASE_URL && !(await portAnswers(5432)),
     provide: async () => {

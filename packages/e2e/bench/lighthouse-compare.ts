@@ -9,7 +9,8 @@
  * (one database, the portal restarted serving the build), and runs Lighthouse COMPARE_RUNS times
  * (default 2) on HomeConsumer and on HomeAdmin; COMPARE_ROUNDS rounds (default 3). Each build's figures
  * are the median of all its runs, beside the first build's median as the baseline, with the slowest LCP:
- * a change is seen when the medians differ by more than the runs of one build spread.
+ * a change is seen when the medians differ by more than the runs of one build spread. Through the HTTPS,
+ * HTTP/2 proxy, as bench/lighthouse.ts measures the budgets.
  */
 import fs from 'node:fs';
 import path from 'node:path';

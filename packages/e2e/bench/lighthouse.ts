@@ -4,11 +4,18 @@
  * then HomeConsumer and HomeAdmin signed in. Lighthouse drives a tab of the same browser profile in
  * which playwright signed in, so it loads the signed-in screens; it keeps cookies between runs.
  *
+ * The screens are measured as users reach them: through a proxy that ends TLS and speaks HTTP/2
+ * (https-proxy.ts), which is how the portal is served in production (README, "Serving it to users"),
+ * and each also from the portal's own HTTP/1.1 port as `npm start` serves it, as the baseline beside it.
+ * Lighthouse simulates each request's round trips from the protocol it saw: over HTTP/1.1 the first
+ * load's twenty-odd files and calls share six connections and wait a round trip each.
+ *
  * Each screen is measured LIGHTHOUSE_RUNS times (default 3); the run with the median performance score
- * is reported, as Lighthouse's own guidance suggests for its run-to-run spread. Beside the score stands
+ * is reported, as Lighthouse's own guidance suggests for its run-to-run spread. Below the figures stands
  * Lighthouse's benchmark index of the same run (how fast this machine ran its reference task; the
  * simulated CPU slowdown is applied on top of it, so a busy machine lowers the score).
- * LIGHTHOUSE_REPORT_DIR=<folder> also writes each reported run's full result as <screen>.json.
+ * LIGHTHOUSE_REPORT_DIR=<folder> also writes each reported run's full result as <screen>.json (and the
+ * HTTP/1.1 baseline's as <screen>-http1.json).
  *
  * Beside Lighthouse's simulated figures, each screen's first load is also observed at 4x CPU
  * (bench/throttled-load.ts, THROTTLED_LOADS loads, default 5): blocking time and longest task.
@@ -23,6 +30,7 @@ import { BROWSER_ARGS, EXECUTABLE } from '../support/browser.ts';
 import { freePort, startPortal } from '../support/portal-process.ts';
 import { signInAt } from '../support/sign-in.ts';
 import { createBenchDatabase } from './database.ts';
+import { httpsProxyUrl, startHttpsProxy, type HttpsProxy } from './https-proxy.ts';
 import type { Row } from './table.ts';
 import { throttledLoad, type ThrottledLoad } from './throttled-load.ts';
 
@@ -51,6 +59,8 @@ export interface ScreenFigures {
   lhr: LighthouseResult;
   /** The same screen's first load observed at 4x CPU. */
   throttled?: ThrottledLoad;
+  /** The same screen from the portal's own HTTP/1.1 port (no proxy), the run's baseline. */
+  plain?: ScreenFigures;
 }
 
 function figures(screen: string, lhr: LighthouseResult): ScreenFigures {
@@ -89,7 +99,12 @@ export async function run(port: number, screen: string, url: string): Promise<Sc
   }
 }
 
-async function measure(port: number, screen: string, url: string): Promise<ScreenFigures> {
+async function measure(
+  port: number,
+  screen: string,
+  url: string,
+  reportName = screen,
+): Promise<ScreenFigures> {
   const runs: ScreenFigures[] = [];
   for (let count = 0; count < RUNS; count++) runs.push(await run(port, screen, url));
   runs.sort((a, b) => a.score - b.score);
@@ -97,10 +112,34 @@ async function measure(port: number, screen: string, url: string): Promise<Scree
   const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
   if (reportDir) {
     fs.mkdirSync(reportDir, { recursive: true });
-    const file = path.join(reportDir, `${screen.split(' ')[0]!}.json`);
+    const file = path.join(reportDir, `${reportName.split(' ')[0]!}.json`);
     fs.writeFileSync(file, JSON.stringify(reported.lhr));
   }
   return reported;
+}
+
+/** The protocol of the page's own request as Lighthouse saw it ('h2', 'http/1.1'). */
+function documentProtocol(figures: ScreenFigures): string | undefined {
+  const requests = figures.lhr.audits['network-requests']?.details as
+    { items?: { url: string; protocol?: string }[] } | undefined;
+  return requests?.items?.find((request) => request.url === figures.url)?.protocol;
+}
+
+/** `measure` through the proxy, with the same screen from the portal's own port as its baseline. */
+async function measureBoth(session: DemoSession, screen: string, url: string): Promise<ScreenFigures> {
+  const figures = await measure(session.port, screen, url);
+  const plainUrl = session.plainBase + url.slice(session.base.length);
+  figures.plain = await measure(session.port, screen, plainUrl, `${screen.split(' ')[0]!}-http1`);
+  // The figures are only what they say if the browser spoke what each row names.
+  for (const [measured, expected] of [
+    [figures, 'h2'],
+    [figures.plain, 'http/1.1'],
+  ] as const) {
+    const seen = documentProtocol(measured);
+    if (seen !== expected)
+      throw new Error(`${screen}: ${measured.url} was loaded over ${seen}, not ${expected}`);
+  }
+  return figures;
 }
 
 /** Opens `url` in the signed-in profile and waits for `ready`, so that a wrong screen fails the bench. */
@@ -131,7 +170,10 @@ export async function signInToHomes(
 
 /** What Lighthouse drives: the demo portal, and a browser profile with a debugging port on it. */
 export interface DemoSession {
+  /** The portal behind its HTTPS, HTTP/2 proxy (https-proxy.ts), as users reach it. */
   base: string;
+  /** The portal's own HTTP/1.1 port, as `npm start` serves it; the same session's cookie signs in. */
+  plainBase: string;
   /** The browser's remote-debugging port, for Lighthouse. */
   port: number;
   context: BrowserContext;
@@ -139,8 +181,9 @@ export interface DemoSession {
 
 /**
  * Runs `work` against the demo portal (a day of simulated history) on `databaseUrl`, serving the web
- * build `webDist` (default: WEB_DIST), in a persistent browser profile: Lighthouse's tab opens in the
- * profile's default context, cookies included, which a playwright `newContext()` would not share.
+ * build `webDist` (default: WEB_DIST), behind the HTTPS proxy, in a persistent browser profile:
+ * Lighthouse's tab opens in the profile's default context, cookies included, which a playwright
+ * `newContext()` would not share. The browser takes the proxy's own certificate.
  */
 export async function withDemoSession<T>(
   databaseUrl: string,
@@ -151,23 +194,31 @@ export async function withDemoSession<T>(
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airsight-lighthouse-profile-'));
   let context: BrowserContext | undefined;
   try {
+    const proxyPort = await freePort();
     const portal = await startPortal({
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       SIMULATOR_BACKFILL_DAYS: '1',
+      // Sign-in redirects and secure cookies follow the address users reach.
+      PUBLIC_URL: httpsProxyUrl(proxyPort),
       ...(webDist ? { WEB_DIST: webDist } : {}),
     });
+    let proxy: HttpsProxy | undefined;
     try {
+      proxy = await startHttpsProxy(portal.baseUrl, proxyPort);
       const port = await freePort();
       context = await chromium.launchPersistentContext(profileDir, {
         executablePath: EXECUTABLE,
         headless: true,
         locale: 'en-US',
-        args: [...BROWSER_ARGS, `--remote-debugging-port=${port}`],
+        ignoreHTTPSErrors: true,
+        // Lighthouse's own tab as well as playwright's.
+        args: [...BROWSER_ARGS, '--ignore-certificate-errors', `--remote-debugging-port=${port}`],
       });
-      return await work({ base: portal.baseUrl, port, context });
+      return await work({ base: proxy.url, plainBase: portal.baseUrl, port, context });
     } finally {
       await context?.close();
+      await proxy?.close();
       await portal.stop();
     }
   } finally {
@@ -180,16 +231,17 @@ export async function lighthouseFigures(): Promise<ScreenFigures[]> {
   const database = await createBenchDatabase();
   try {
     console.log('bench lighthouse: starting the demo portal …');
-    return await withDemoSession(database.url, async ({ base, port, context }) => {
-      console.log(`bench lighthouse: ${RUNS} run(s) per screen …`);
+    return await withDemoSession(database.url, async (session) => {
+      const { base, context } = session;
+      console.log(`bench lighthouse: ${RUNS} run(s) per screen, through the HTTPS proxy and without it …`);
       const loginUrl = `${base}/Login`;
-      const login = await measure(port, 'Login (signed out)', loginUrl);
+      const login = await measureBoth(session, 'Login (signed out)', loginUrl);
       console.log(`bench lighthouse: ${THROTTLED_LOADS} load(s) per screen at 4x CPU …`);
       login.throttled = await throttledLoad(context, loginUrl, LOGIN_READY, THROTTLED_LOADS);
 
       const homes = await signInToHomes(context, base);
-      const consumer = await measure(port, 'HomeConsumer (demo plant)', homes.consumer);
-      const admin = await measure(port, 'HomeAdmin (supplier)', homes.admin);
+      const consumer = await measureBoth(session, 'HomeConsumer (demo plant)', homes.consumer);
+      const admin = await measureBoth(session, 'HomeAdmin (supplier)', homes.admin);
       consumer.throttled = await throttledLoad(context, homes.consumer, CONSUMER_READY, THROTTLED_LOADS);
       admin.throttled = await throttledLoad(context, homes.admin, ADMIN_READY, THROTTLED_LOADS);
       return [login, consumer, admin];
@@ -199,19 +251,30 @@ export async function lighthouseFigures(): Promise<ScreenFigures[]> {
   }
 }
 
+/** The figures with a budget, each beside the same figure from the portal's own HTTP/1.1 port. */
+const BUDGETED = [
+  { figure: 'performance score', unit: '', budget: BUDGET.score, read: (f: ScreenFigures) => f.score },
+  { figure: 'largest contentful paint', unit: 'ms', budget: BUDGET.lcp, read: (f: ScreenFigures) => f.lcpMs },
+  { figure: 'total blocking time', unit: 'ms', budget: BUDGET.tbt, read: (f: ScreenFigures) => f.tbtMs },
+  { figure: 'cumulative layout shift', unit: '', budget: BUDGET.cls, read: (f: ScreenFigures) => f.cls },
+] as const;
+
 export function lighthouseRows(results: readonly ScreenFigures[]): Row[] {
   return results.flatMap((r) => [
-    {
-      name: `Lighthouse mobile, ${r.screen}: performance score`,
-      value: r.score,
-      unit: '',
-      budget: BUDGET.score,
-      baseline: { name: 'benchmark index', value: r.benchmarkIndex, unit: '' },
-    },
-    { name: `  ${r.screen}: largest contentful paint`, value: r.lcpMs, unit: 'ms', budget: BUDGET.lcp },
-    { name: `  ${r.screen}: total blocking time`, value: r.tbtMs, unit: 'ms', budget: BUDGET.tbt },
-    { name: `  ${r.screen}: cumulative layout shift`, value: r.cls, unit: '', budget: BUDGET.cls },
+    ...BUDGETED.map(({ figure, unit, budget, read }, i): Row => ({
+      name:
+        i === 0 ? `Lighthouse mobile, ${r.screen}, HTTPS and HTTP/2: ${figure}` : `  ${r.screen}: ${figure}`,
+      value: read(r),
+      unit,
+      budget,
+      ...(r.plain ? { baseline: { name: "portal's own HTTP/1.1 port", value: read(r.plain), unit } } : {}),
+    })),
     { name: `  ${r.screen}: unused JavaScript`, value: r.unusedJsKiB, unit: 'KiB' },
+    {
+      name: `  ${r.screen}: Lighthouse's benchmark index of this machine`,
+      value: r.benchmarkIndex,
+      unit: '',
+    },
     ...(r.throttled
       ? [
           {
