@@ -21,6 +21,7 @@ import { registerByKey, registerBySensorId, type RegisterDef } from '@airsight/c
 import { trendPresetsFor, TREND_NOT_APPLICABLE_MESSAGE } from '@airsight/contracts/models/presets';
 import { CHART_PALETTE } from '@airsight/contracts/presentation/palette';
 import { launchBrowser } from '../support/browser.ts';
+import { dictionary } from '../support/dictionary.ts';
 import { parseCsv } from '../support/csv.ts';
 import {
   fakeAnswer,
@@ -385,6 +386,66 @@ describe('TrendGraph', () => {
       await expect.poll(() => trend.yAxis('pressure')).toEqual({ min: 0, max: 1 });
       // Other charts keep theirs: load 0–140 %.
       expect(await trend.yAxis('load')).toEqual({ min: 0, max: 140 });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('zooms with the keyboard: in, earlier, later and out to the whole period (ja)', async () => {
+    const { context, page, trend } = await signedIn(browser, 'acme-kawasaki', 'ja-JP');
+    const texts = dictionary('ja');
+    try {
+      await trend.open(machine.model_id, machine.serial_no, 'ja');
+      await trend.waitForData();
+      const whole = await trend.shownRange();
+      // Not zoomed: only zooming in does anything.
+      await expect.poll(() => trend.zoomButton('in').isEnabled()).toBe(true);
+      for (const step of ['out', 'earlier', 'later'] as const) {
+        expect(await trend.zoomButton(step).isDisabled(), step).toBe(true);
+      }
+      expect(await trend.zoomButton('in').getAttribute('aria-label')).toBe(texts['trendZoomIn']);
+      /** Presses a zoom button by keyboard; a range not shown before is asked for, exactly as shown. */
+      const press = async (step: 'in' | 'out' | 'earlier' | 'later', seenBefore = false) => {
+        await trend.zoomButton(step).focus();
+        const asked = seenBefore
+          ? undefined
+          : page.waitForRequest((r) => new URL(r.url()).pathname === calls.sensorData.path);
+        await page.keyboard.press('Enter');
+        const body = (await asked)?.postDataJSON() as
+          { measure_time_from: string; measure_time_to: string } | undefined;
+        await trend.waitForData();
+        const range = await trend.shownRange();
+        if (body) {
+          expect(apiTimeToMs(body.measure_time_from)).toBe(range.fromMs);
+          expect(apiTimeToMs(body.measure_time_to)).toBe(range.toMs);
+        }
+        return range;
+      };
+      const width = whole.toMs - whole.fromMs;
+      const middle = (whole.fromMs + whole.toMs) / 2;
+      // In: half the day around its middle.
+      const inner = await press('in');
+      expect(Math.abs(inner.toMs - inner.fromMs - width / 2)).toBeLessThanOrEqual(1000);
+      expect(Math.abs((inner.fromMs + inner.toMs) / 2 - middle)).toBeLessThanOrEqual(1000);
+      await expect
+        .poll(() => trend.zoomState.textContent())
+        .toContain(texts['trendZoomedTo']!.split('{{')[0]!);
+      // Earlier and later: by half of what is shown, the width kept.
+      const earlier = await press('earlier');
+      expect(Math.abs(earlier.fromMs - (inner.fromMs - width / 4))).toBeLessThanOrEqual(1000);
+      expect(Math.abs(earlier.toMs - earlier.fromMs - (inner.toMs - inner.fromMs))).toBeLessThanOrEqual(1000);
+      // At the start of the day: no further back.
+      expect(earlier.fromMs).toBe(whole.fromMs);
+      expect(await trend.zoomButton('earlier').isDisabled()).toBe(true);
+      // Back to the range shown before (its answer is still at hand).
+      const later = await press('later', true);
+      expect(later).toEqual(inner);
+      // Out: twice the width is the whole day, so the whole period again.
+      const back = await press('out', true);
+      expect(back).toEqual(whole);
+      await expect.poll(() => trend.zoomState.textContent()).toBe(texts['trendZoomHint']!);
+      expect(await trend.zoomButton('out').isDisabled()).toBe(true);
+      expect(await trend.zoomReset.count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -226,6 +226,16 @@ export class TrendGraphPage extends ShellScreen {
     return this.page.getByTestId('zoom-reset');
   }
 
+  /** A zoom button beside the zoom line: in, out, or the zoomed range earlier or later. */
+  zoomButton(step: 'in' | 'out' | 'earlier' | 'later'): Locator {
+    return this.page.getByTestId(`zoom-${step}`);
+  }
+
+  /** The line above the charts: the zoomed range, or how to zoom. */
+  get zoomState(): Locator {
+    return this.page.getByTestId('zoom-state');
+  }
+
   get csvButton(): Locator {
     return this.page.getByTestId('trend-csv');
   }

@@ -27,7 +27,9 @@ import {
   type PlotPoints,
   type TrendSensor,
 } from '../trendSeries.ts';
+import { wholeSeconds, zoomTo, type TimeRange } from '../zoomRange.ts';
 import { TrendChartPanel } from './TrendChartPanel.tsx';
+import { ZoomButtons } from './ZoomButtons.tsx';
 import { useElementWidth } from './useElementWidth.ts';
 
 export interface TrendViewProps {
@@ -44,29 +46,8 @@ const CHART_NAME_KEYS: Record<TrendChart, MessageKey> = {
   load: 'loadFactor',
 };
 
-/** The smallest zoomed range: a few raw minutes stay readable. */
-const MIN_ZOOM_MS = 10 * 60_000;
 /** Buckets follow the chart width in steps, so that a small resize does not ask again. */
 const BUCKET_STEP = 100;
-
-const wholeSeconds = (ms: number) => Math.floor(ms / 1000) * 1000;
-
-interface TimeRange {
-  fromMs: number;
-  toMs: number;
-}
-
-/** The zoomed range a drag asks for, within the period and at least MIN_ZOOM_MS wide. */
-function zoomRange(fromMs: number, toMs: number, period: TimeRange): TimeRange {
-  let from = Math.max(Math.min(fromMs, toMs), period.fromMs);
-  let to = Math.min(Math.max(fromMs, toMs), period.toMs);
-  if (to - from < MIN_ZOOM_MS) {
-    const middle = (from + to) / 2;
-    from = Math.max(period.fromMs, middle - MIN_ZOOM_MS / 2);
-    to = Math.min(period.toMs, from + MIN_ZOOM_MS);
-  }
-  return { fromMs: wholeSeconds(from), toMs: wholeSeconds(to) };
-}
 
 /** The period controls, the zoom bar, the four charts and the CSV download of one machine's trend. */
 export function TrendView({ modelId, serialNo, sensors, timeZone }: TrendViewProps) {
@@ -123,7 +104,7 @@ export function TrendView({ modelId, serialNo, sensors, timeZone }: TrendViewPro
     [period],
   );
   const onZoom = useCallback(
-    (fromMs: number, toMs: number) => setZoom(zoomRange(fromMs, toMs, periodRange)),
+    (fromMs: number, toMs: number) => setZoom(zoomTo(fromMs, toMs, periodRange)),
     [periodRange],
   );
 
@@ -173,6 +154,7 @@ export function TrendView({ modelId, serialNo, sensors, timeZone }: TrendViewPro
             ? `${t('trendZoomedTo', { from: showTime(zoom.fromMs), to: showTime(zoom.toMs) })} ${t('inTimeZone', { zone: deviceZoneLabel(zoom.toMs, timeZone) })}`
             : t('trendZoomHint')}
         </Typography>
+        <ZoomButtons shown={range} period={periodRange} zoomed={zoom !== null} onZoom={setZoom} />
         {zoom ? (
           <Button
             variant="outlined"
