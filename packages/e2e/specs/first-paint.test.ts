@@ -146,6 +146,30 @@ describe('the first paint', () => {
     }
   });
 
+  it('paints the sign-in page for a session that has ended, and asks for no data on the way to Login', async () => {
+    const { context, page } = await newPage(browser, 'en-US');
+    try {
+      // The cookie of a session the server no longer holds (expired, or signed out on another device).
+      await context.addCookies([
+        { name: 'airsight_session', value: 'a-session-that-has-ended', url: baseUrl() },
+      ]);
+      await openWithoutScripts(page, '/HomeConsumer/acme-kawasaki');
+      expect(await page.locator('html').getAttribute('data-first-paint')).toBe('login');
+      await expect.poll(() => page.locator('.fp-login').isVisible()).toBe(true);
+      const preloaded = await page
+        .locator('link[rel="preload"][as="fetch"]')
+        .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+      expect(preloaded).toEqual(['/auth/session']);
+
+      const requests = recordRequests(page);
+      await new LoginPage(page).arriveFrom('/HomeConsumer/acme-kawasaki');
+      await new LoginPage(page).loginButton.waitFor();
+      expect(requests.map((url) => new URL(url).pathname).filter((p) => p.startsWith('/v1/'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('paints the sign-in page for a portal path opened signed out', async () => {
     const { context, page } = await newPage(browser, 'ja-JP');
     try {

@@ -16,7 +16,7 @@ export interface PageRequest {
   search: string;
   localeCookie: string | undefined;
   acceptLanguage: string | undefined;
-  /** Whether the request carries a session cookie (not whether it is valid: the client asks). */
+  /** Whether the request's session cookie names a live session (the client asks again on start). */
   signedIn: boolean;
 }
 
