@@ -61,7 +61,7 @@ async function round(databaseUrl: string, builds: readonly Build[], runs: Runs):
         const urls: Record<Screen, string> = { HomeConsumer: homes.consumer, HomeAdmin: homes.admin };
         for (const screen of SCREENS) {
           for (let count = 0; count < RUNS; count++) {
-            const figures = await run(port, screen, urls[screen]);
+            const figures = await run(port, screen, urls[screen], 'h2');
             runs[index]![screen].push(figures);
             console.log(
               `bench compare: ${build.label} ${screen}: score ${figures.score}, ` +
