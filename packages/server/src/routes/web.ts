@@ -6,11 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app.ts';
 import { LOCALE_COOKIE } from '@airsight/contracts/locales';
 import { markRoutesPublic } from '../auth/route-access.ts';
-import { findSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import type { FirstLoadManifest } from '@airsight/contracts/first-load';
 import { composePage } from './web-page.ts';
 
@@ -51,27 +49,10 @@ export async function webRoutes(app: AppInstance): Promise<void> {
   const isServerPath = (url: string) =>
     SERVER_PREFIXES.some((p) => url === p.replace(/\/$/, '') || url.startsWith(p));
 
-  /**
-   * Whether the page should be painted signed in: a session cookie of a live session. A cookie whose
-   * session has ended (expired, signed out elsewhere) gets the sign-in page at once, and the page asks
-   * for no data that would only answer 401. The client asks again either way; when the database cannot
-   * say, the cookie's presence decides, as the client's own check will.
-   */
-  const liveSession = async (request: FastifyRequest): Promise<boolean> => {
-    const id = request.cookies[SESSION_COOKIE];
-    if (!id) return false;
-    try {
-      return (await findSession(app.db, id)) !== undefined;
-    } catch (error) {
-      request.log.warn({ err: error }, 'the session of the page could not be looked up');
-      return true;
-    }
-  };
-
   // The client's page for every other GET path: a route (not the not-found handler), so that the
   // compression plugin sees it like any answer; paths of the server's own prefixes stay 404.
   // Not an API call: left out of the API description.
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url;
     if (!built || isServerPath(url)) return reply.callNotFound();
     const [pathname = '/', search = ''] = url.split('?');
@@ -80,7 +61,9 @@ export async function webRoutes(app: AppInstance): Promise<void> {
       search,
       localeCookie: request.cookies[LOCALE_COOKIE],
       acceptLanguage: request.headers['accept-language'],
-      signedIn: await liveSession(request),
+      // The auth hook has looked the cookie's session up (auth/plugin.ts): an ended one gets the sign-in
+      // page at once, and the page asks for no data that would only answer 401.
+      signedIn: request.principal?.via === 'session',
     });
     // The page differs by these request headers (the cookies carry the session and the language).
     return reply

@@ -154,7 +154,7 @@ export function TrendView({ modelId, serialNo, sensors, timeZone }: TrendViewPro
             ? `${t('trendZoomedTo', { from: showTime(zoom.fromMs), to: showTime(zoom.toMs) })} ${t('inTimeZone', { zone: deviceZoneLabel(zoom.toMs, timeZone) })}`
             : t('trendZoomHint')}
         </Typography>
-        <ZoomButtons shown={range} period={periodRange} zoomed={zoom !== null} onZoom={setZoom} />
+        <ZoomButtons shown={range} period={periodRange} onZoom={setZoom} />
         {zoom ? (
           <Button
             variant="outlined"

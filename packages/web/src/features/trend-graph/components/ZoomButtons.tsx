@@ -10,7 +10,6 @@ import './trendGraph.css';
 interface ZoomButtonsProps {
   shown: TimeRange;
   period: TimeRange;
-  zoomed: boolean;
   /** The range to show, or null for the whole period. */
   onZoom: (range: TimeRange | null) => void;
 }
@@ -19,36 +18,37 @@ interface ZoomButtonsProps {
  * Zoom in and out and move the zoomed range, a step at a time: what a drag across a chart does, for a
  * keyboard or a touch screen (uPlot's drag selection answers the mouse only).
  */
-export function ZoomButtons({ shown, period, zoomed, onZoom }: ZoomButtonsProps) {
+export function ZoomButtons({ shown, period, onZoom }: ZoomButtonsProps) {
   const { t } = useTranslation();
-  const narrowest = shown.toMs - shown.fromMs <= MIN_ZOOM_MS;
+  const width = shown.toMs - shown.fromMs;
+  const whole = width >= period.toMs - period.fromMs;
   const buttons = [
     {
       id: 'zoom-out',
       label: t('trendZoomOut'),
       icon: <ZoomOutIcon />,
-      off: !zoomed,
+      off: whole,
       next: () => zoomOut(shown, period),
     },
     {
       id: 'zoom-in',
       label: t('trendZoomIn'),
       icon: <ZoomInIcon />,
-      off: narrowest,
+      off: width <= MIN_ZOOM_MS,
       next: () => zoomIn(shown, period),
     },
     {
       id: 'zoom-earlier',
       label: t('trendEarlier'),
       icon: <ChevronLeftIcon />,
-      off: !zoomed || !canPan(shown, period, -1),
+      off: !canPan(shown, period, -1),
       next: () => panZoom(shown, period, -1),
     },
     {
       id: 'zoom-later',
       label: t('trendLater'),
       icon: <ChevronRightIcon />,
-      off: !zoomed || !canPan(shown, period, 1),
+      off: !canPan(shown, period, 1),
       next: () => panZoom(shown, period, 1),
     },
   ];
