@@ -63,6 +63,13 @@ export default defineConfig({
             // import it load the table too (VISUALLY_HIDDEN became CssBaseline's .visually-hidden).
             { name: 'virtual', test: /node_modules[\\/]@tanstack[\\/](virtual-core|react-virtual)[\\/]/ },
             { name: 'table', test: TABLE },
+            // The frame of every screen (title, breadcrumb and what they import): a file every screen but
+            // Login loads. Named so that it keeps its modules when a later group imports them too.
+            { name: 'screen-page', test: /src[\\/]components[\\/](ScreenPage\.tsx|Breadcrumb[\\/])/ },
+            // Which machines a screen is about (the alarm and graph screens): alone it is a group of a few
+            // KB, which the merge below gave to whichever neighbour came closest, once the graph screens'
+            // (AlarmHistory then loaded the charting library and the form fields).
+            { name: 'machine-scope', test: /src[\\/]api[\\/]machine-scope[\\/]/ },
             // What two or more on-demand chunks share, grouped by the set of screens that use it; a group
             // under 24 KB joins its closest neighbour rather than becoming a file of its own (a screen may
             // load a few KB it does not run, as with the framework chunk).

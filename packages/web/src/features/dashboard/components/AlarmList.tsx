@@ -20,7 +20,7 @@ import type { Locale } from '@airsight/contracts/locales';
 import { buildPath } from '@airsight/contracts/routes';
 import { formatNumber } from '@airsight/contracts/format/number';
 import type { MaintenanceStatus } from '@airsight/contracts/service-records';
-import { NewTabLink } from '../../../components/NewTabLink.tsx';
+import { NewTabLink } from '../../../components/DataTable/NewTabLink.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable/index.ts';
 import { compressorInfoHref } from '../../../lib/routes.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';

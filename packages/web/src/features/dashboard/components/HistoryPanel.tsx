@@ -17,7 +17,7 @@ import { apiTimeToMs } from '@airsight/contracts/format/api-time';
 import { formatDeviceDateTime } from '@airsight/contracts/format/date-time';
 import { buildPath } from '@airsight/contracts/routes';
 import type { IncidentEvent } from '@airsight/contracts/http/alarm-events';
-import { NewTabLink } from '../../../components/NewTabLink.tsx';
+import { NewTabLink } from '../../../components/DataTable/NewTabLink.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable/index.ts';
 import { AlarmFilters } from '../../../components/alarm/AlarmFilters.tsx';
 import { LevelBadge } from '../../../components/alarm/LevelBadge.tsx';

@@ -5,11 +5,11 @@
  * machines.
  */
 import { useId, useState } from 'react';
-import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../../../components/ActionButton.tsx';
+import { useOpenedOnce } from '../../../lib/useOpenedOnce.ts';
 import type { SourceFlag } from '../alarmMailCsv.ts';
 import { useDownloadAlertMailList } from '../api/getAlertMailLists.ts';
 
@@ -28,6 +28,7 @@ export function AlarmMailCsvMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [saving, setSaving] = useState(false);
   const download = useDownloadAlertMailList();
+  const menuMounted = useOpenedOnce(anchor !== null);
 
   const save = (flag: SourceFlag) => {
     setAnchor(null);
@@ -37,9 +38,8 @@ export function AlarmMailCsvMenu() {
 
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<DownloadIcon />}
+      <ActionButton
+        icon="download"
         data-testid="alarm-mail-csv-button"
         disabled={saving}
         aria-haspopup="menu"
@@ -48,14 +48,16 @@ export function AlarmMailCsvMenu() {
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         {t('alarmMailConfigurationCsv')}
-      </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {CHOICES.map((choice) => (
-          <MenuItem key={choice.flag} data-testid={choice.testId} onClick={() => save(choice.flag)}>
-            {t(choice.label)}
-          </MenuItem>
-        ))}
-      </Menu>
+      </ActionButton>
+      {menuMounted ? (
+        <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+          {CHOICES.map((choice) => (
+            <MenuItem key={choice.flag} data-testid={choice.testId} onClick={() => save(choice.flag)}>
+              {t(choice.label)}
+            </MenuItem>
+          ))}
+        </Menu>
+      ) : null}
     </>
   );
 }

@@ -3,23 +3,15 @@
  * search, the buttons of part 1 §2 and §6, and a row click that goes into the group.
  */
 import { useDeferredValue, useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import DownloadIcon from '@mui/icons-material/Download';
-import HistoryIcon from '@mui/icons-material/History';
-import MailOutlineIcon from '@mui/icons-material/MailOutlined';
-import MapIcon from '@mui/icons-material/Map';
-import SearchIcon from '@mui/icons-material/Search';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { buildPath } from '@airsight/contracts/routes';
 import { alarmLevel } from '@airsight/contracts/presentation/alarm-levels';
 import { DataTable, type SortState } from '../../../components/DataTable/index.ts';
+import { ActionButton, ActionLink } from '../../../components/ActionButton.tsx';
+import { Icon } from '../../../components/icons.tsx';
+import { SearchField } from '../../../components/SearchField.tsx';
 import { useSessionUser } from '../../../api/session/sessionUser.ts';
 import { useGroupSummaries } from '../../../api/fleet/getGroupSummaries.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
@@ -29,6 +21,7 @@ import { buildCompanyRows, filterCompanies, type CompanyRow } from '../companyRo
 import { downloadShownRows, type ExportColumn } from '../exportColumns.ts';
 import { AlarmMailCsvMenu } from './AlarmMailCsvMenu.tsx';
 import { OperatingStatusBar } from './OperatingStatusBar.tsx';
+import './homeAdmin.css';
 
 export interface CompanyTabProps {
   groupId: string;
@@ -64,29 +57,22 @@ function alarmColumn(
   letter: string,
   read: (row: CompanyRow) => number,
 ): ExportColumn<CompanyRow> {
-  const { background: color, text } = alarmLevel(level)!;
+  const { background, text } = alarmLevel(level)!;
+  const colours = { backgroundColor: background, color: text };
   return {
     ...countColumn(id, headerText, read),
     header: (
-      <Box
-        component="abbr"
-        title={headerText}
-        aria-label={headerText}
-        sx={{ textDecoration: 'none', px: 0.75, borderRadius: 0.5, bgcolor: color, color: text }}
-      >
+      <abbr className="alarm-count" title={headerText} aria-label={headerText} style={colours}>
         {letter}
-      </Box>
+      </abbr>
     ),
     cell: (row) => {
       const n = read(row);
       if (n === 0) return formatNumber(n);
       return (
-        <Box
-          component="span"
-          sx={{ px: 0.75, borderRadius: 0.5, bgcolor: color, color: text, fontWeight: 700 }}
-        >
+        <span className="alarm-count" style={colours}>
           {formatNumber(n)}
-        </Box>
+        </span>
       );
     },
     minWidth: 36,
@@ -106,13 +92,11 @@ function companyColumns(t: TFunction): ExportColumn<CompanyRow>[] {
       header: t('companyName'),
       headerText: t('companyName'),
       cell: (row) => (
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <span className="company-name">
           {row.name}
-          {row.summary.has_children ? (
-            // A company with plants: the row opens another company list rather than the machines.
-            <ChevronRightIcon fontSize="small" color="action" aria-hidden="true" />
-          ) : null}
-        </Box>
+          {/* A company with plants: the row opens another company list rather than the machines. */}
+          {row.summary.has_children ? <Icon name="chevronRight" /> : null}
+        </span>
       ),
       csvValue: (row) => row.name,
       sortValue: (row) => row.name,
@@ -160,94 +144,63 @@ export function CompanyTab({ groupId, groupName }: CompanyTabProps) {
     );
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+    <div className="home-admin-tab">
+      <div className="home-admin-actions">
         {user.isMap ? (
           <>
-            <Button
-              component={RouterLink}
-              to={buildPath('ConsumerMap')}
-              variant="outlined"
-              startIcon={<MapIcon />}
-              data-testid="consumer-map-button"
-            >
+            <ActionLink to={buildPath('ConsumerMap')} icon="map" data-testid="consumer-map-button">
               {t('consumerMap')}
-            </Button>
-            <Button
-              component={RouterLink}
+            </ActionLink>
+            <ActionLink
               to={buildPath('DashboardAdmin', { device_group_id: groupId })}
-              variant="outlined"
-              startIcon={<DashboardIcon />}
+              icon="dashboard"
               data-testid="dashboard-button"
             >
               {t('dashboard')}
-            </Button>
+            </ActionLink>
           </>
         ) : null}
-        <Button
-          component={RouterLink}
+        <ActionLink
           to={buildPath('AlarmMailSetting', {
             device_group_id: groupId,
             device_group_name_locale: groupName,
           })}
-          variant="outlined"
-          startIcon={<MailOutlineIcon />}
+          icon="mail"
           data-testid="alarm-mail-settings-button"
         >
           {t('alarmMailSettings')}
-        </Button>
-        <Button
-          component={RouterLink}
+        </ActionLink>
+        <ActionLink
           to={buildPath('AlarmHistory', { device_group_id: groupId })}
-          variant="outlined"
-          startIcon={<HistoryIcon />}
+          icon="history"
           data-testid="alarm-records-button"
         >
           {t('alarmRecords')}
-        </Button>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
+        </ActionLink>
+        <ActionButton
+          icon="download"
           data-testid="company-csv-button"
           onClick={() => downloadShownRows(columns, shown, sort)}
         >
           {t('csv')}
-        </Button>
+        </ActionButton>
         {user.isAlarmMailAdmin ? <AlarmMailCsvMenu /> : null}
-      </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          flexWrap: 'wrap',
-        }}
-      >
-        <TextField
-          size="small"
-          type="search"
+      </div>
+      <div className="home-admin-search-row">
+        <SearchField
           label={t('searchByCompanyName')}
           value={word}
-          onChange={(event) => setWord(event.target.value)}
-          slotProps={{
-            htmlInput: { 'data-testid': 'company-search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{ minWidth: 280 }}
+          onChange={setWord}
+          testId="company-search"
+          withIcon
+          className="home-admin-company-search"
         />
         <OperatingStatusBar
           serverTime={query.data?.server_time}
           fetching={query.isFetching}
           onRefresh={() => void query.refetch()}
         />
-      </Box>
+      </div>
       <DataTable
         columns={columns}
         rows={shown}
@@ -259,6 +212,6 @@ export function CompanyTab({ groupId, groupName }: CompanyTabProps) {
         ariaLabel={t('byCompany')}
         emptyText={query.isPending ? t('loading') : t('noData')}
       />
-    </Box>
+    </div>
   );
 }

@@ -5,11 +5,10 @@
  * nothing of it (the server answers 404 for it as well).
  */
 import Alert from '@mui/material/Alert';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
+import { TabBar } from '../../../components/TabBar.tsx';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { useGroupAuthorities } from '../../../api/master-info/getGroupAuthorities.ts';
 import { localizedName } from '../../../lib/names.ts';
@@ -48,14 +47,14 @@ export default function HomeAdminScreen() {
 
   return (
     <ScreenPage route="HomeAdmin">
-      <Tabs
+      <TabBar
         value={tab}
-        onChange={(_event, value: HomeAdminTab) => selectTab(value)}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab value="companies" label={t('byCompany')} data-testid="tab-companies" />
-        <Tab value="machines" label={t('byMachine')} data-testid="tab-machines" />
-      </Tabs>
+        onChange={selectTab}
+        tabs={[
+          { value: 'companies', label: t('byCompany'), testId: 'tab-companies' },
+          { value: 'machines', label: t('byMachine'), testId: 'tab-machines' },
+        ]}
+      />
       {tab === 'companies' ? (
         <CompanyTab
           groupId={groupId}

@@ -5,16 +5,14 @@
  * per answer, each key stroke filters prepared strings in memory behind useDeferredValue (typing stays
  * responsive while the table catches up), and the table renders only the rows in view.
  */
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import DownloadIcon from '@mui/icons-material/Download';
+import { memo, useCallback, useDeferredValue, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Locale } from '@airsight/contracts/locales';
 import { buildPath } from '@airsight/contracts/routes';
-import { NewTabLink } from '../../../components/NewTabLink.tsx';
+import { NewTabLink } from '../../../components/DataTable/NewTabLink.tsx';
+import { ActionButton } from '../../../components/ActionButton.tsx';
+import { SearchField } from '../../../components/SearchField.tsx';
 import { compressorInfoHref } from '../../../lib/routes.ts';
 import { DEVICE_STATES } from '@airsight/contracts/domain/status';
 import { DataTable, type SortState } from '../../../components/DataTable/index.ts';
@@ -31,6 +29,7 @@ import {
 } from '../machineRows.ts';
 import { OperatingStatusBar } from './OperatingStatusBar.tsx';
 import { SHOWN_STATUS_KEYS, StatusCell } from './StatusCell.tsx';
+import './homeAdmin.css';
 import { apiTimeToMs } from '@airsight/contracts/format/api-time';
 
 /**
@@ -135,16 +134,15 @@ interface SearchBoxesProps {
 const SearchBoxes = memo(function SearchBoxes({ search, onChange }: SearchBoxesProps) {
   const { t } = useTranslation();
   return SEARCH_FIELDS.map((field) => (
-    <TextField
+    <SearchField
       key={field.key}
-      size="small"
-      type="search"
       label={t(field.label)}
       value={search[field.key]}
-      onChange={(event) => onChange(field.key, event.target.value)}
-      slotProps={{ htmlInput: { 'data-testid': `search-${field.key}` } }}
-      // Boxes share a row's width; a phone gives each its own line, the whole width.
-      sx={{ flex: `1 1 ${field.basis}px`, maxWidth: { sm: field.basis + 60 } }}
+      onChange={(value) => onChange(field.key, value)}
+      testId={`search-${field.key}`}
+      // Boxes share a row's width; a phone gives each its own line, the whole width (homeAdmin.css).
+      className="home-admin-machine-search"
+      style={{ '--search-basis': `${field.basis}px` } as CSSProperties}
     />
   ));
 });
@@ -178,23 +176,22 @@ export function MachineTab({ groupId }: { groupId: string }) {
   const refresh = useCallback(() => void refetch(), [refetch]);
 
   return (
-    <Box
-      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    <div
+      className="home-admin-tab"
       // The search the table shows (it trails the boxes while typing): tests and the bench wait on it.
       data-testid="machine-tab"
       data-applied-search={JSON.stringify(deferredSearch)}
     >
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      <div className="home-admin-actions">
         <SearchBoxes search={search} onChange={changeSearch} />
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
+        <ActionButton
+          icon="download"
           data-testid="machine-csv-button"
           onClick={() => downloadShownRows(columns, shown, sort)}
         >
           {t('csv')}
-        </Button>
-      </Box>
+        </ActionButton>
+      </div>
       <StatusBar serverTime={serverTime} fetching={query.isFetching} onRefresh={refresh} />
       <MachineTable
         columns={columns}
@@ -207,6 +204,6 @@ export function MachineTab({ groupId }: { groupId: string }) {
         emptyText={query.isPending ? t('loading') : t('noData')}
         fixedLayout
       />
-    </Box>
+    </div>
   );
 }
