@@ -41,7 +41,7 @@ export function SearchField({
       </label>
       {/* A click beside the text (on the icon, the padding) puts the caret in it, as in MUI's field. */}
       <div className="search-field-box" onClick={focusInput}>
-        {withIcon ? <Icon name="search" className="search-field-icon" /> : null}
+        {withIcon ? <Icon name="search" size={20} className="search-field-icon" /> : null}
         <input
           id={id}
           className="search-field-input"

@@ -1,4 +1,3 @@
-import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SessionInfo, UserInfo } from '@airsight/contracts';
@@ -8,6 +7,7 @@ import { ProductMark } from '../../components/ProductMark.tsx';
 import { EnvironmentChip } from './EnvironmentChip.tsx';
 import { MaintenanceButton } from './MaintenanceButton.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { Icon } from '../../components/icons.tsx';
 
 export interface AppHeaderProps {
   session: SessionInfo;
@@ -39,7 +39,7 @@ export function AppHeader({ session, user, onOpenMenu, menuOpen, menuId }: AppHe
             aria-controls={menuId}
             data-testid="menu-button"
           >
-            <MenuIcon />
+            <Icon name="menu" size={24} />
           </button>
         ) : null}
         <RouterLink to="/" className="shell-home" aria-label={`${PRODUCT_NAME} - ${t('home')}`}>

@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useState } from 'react';
-import BuildIcon from '@mui/icons-material/Build';
 import { useTranslation } from 'react-i18next';
 import { MAINTENANCE_DIALOG_SHOWN_KEY } from '@airsight/contracts/constants';
 import { tip } from '../../components/tip.ts';
@@ -7,6 +6,7 @@ import { useOpenedOnce } from '../../lib/useOpenedOnce.ts';
 import { useMaintenanceAdvice } from '../../api/maintenance/getMaintenanceAdvice.ts';
 import { listedItems, MaintenanceDialog } from './MaintenanceDialog.tsx';
 import { useAfterScreenCalls } from './useAfterScreenCalls.ts';
+import { Icon } from '../../components/icons.tsx';
 
 const NO_ITEMS: ReturnType<typeof listedItems> = [];
 /** The badge shows at most this count (then "999+"). */
@@ -68,7 +68,7 @@ export function MaintenanceButton({ groupId }: { groupId: string }) {
         // Absent until the advice is in (tests wait for it).
         data-count={advice.isPending ? undefined : items.length}
       >
-        <BuildIcon />
+        <Icon name="build" size={24} />
         {items.length > 0 ? (
           <span className="shell-badge" aria-hidden="true">
             {items.length > BADGE_MAX ? `${BADGE_MAX}+` : items.length}

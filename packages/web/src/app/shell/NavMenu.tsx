@@ -1,23 +1,17 @@
-import HomeIcon from '@mui/icons-material/Home';
-import PinIcon from '@mui/icons-material/Pin';
-import WorkspacesIcon from '@mui/icons-material/Workspaces';
-import MailIcon from '@mui/icons-material/MarkEmailUnread';
-import CampaignIcon from '@mui/icons-material/Campaign';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import type { SvgIconComponent } from '@mui/icons-material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@airsight/contracts';
 import { navItemsFor, type NavIcon } from '../navigation.ts';
 import { useRouteName } from '../routeHandle.ts';
+import { Icon, type IconName } from '../../components/icons.tsx';
 
-const ICONS: Record<NavIcon, SvgIconComponent> = {
-  home: HomeIcon,
-  machineNumber: PinIcon,
-  groups: WorkspacesIcon,
-  alarmMail: MailIcon,
-  notifications: CampaignIcon,
-  logs: ReceiptLongIcon,
+const ICONS: Record<NavIcon, IconName> = {
+  home: 'home',
+  machineNumber: 'pin',
+  groups: 'workspaces',
+  alarmMail: 'markEmailUnread',
+  notifications: 'campaign',
+  logs: 'receiptLong',
 };
 
 /** The side menu's items for the user's role (part 1 §6); the current screen's item is marked. */
@@ -28,7 +22,6 @@ export function NavMenu({ user, onNavigate }: { user: UserInfo; onNavigate?: () 
   return (
     <ul className="shell-menu" data-testid="nav-menu">
       {navItemsFor(user).map((item) => {
-        const Icon = ICONS[item.icon];
         const active =
           route === item.route || (route !== undefined && item.alsoActiveOn?.includes(route) === true);
         // Each link in its own list item: a list holds only items (screen readers count them).
@@ -42,7 +35,7 @@ export function NavMenu({ user, onNavigate }: { user: UserInfo; onNavigate?: () 
               data-testid={`nav-${item.id}`}
             >
               <span className="shell-menu-icon">
-                <Icon />
+                <Icon name={ICONS[item.icon]} size={24} />
               </span>
               {t(item.labelKey)}
             </RouterLink>

@@ -5,7 +5,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -17,6 +16,7 @@ import { logout } from '../../api/session/logout.ts';
 import { useLocale } from '../../i18n/useLocale.ts';
 import { useOpenedOnce } from '../../lib/useOpenedOnce.ts';
 import { accountLinkHref } from './accountLinks.ts';
+import { Icon } from '../../components/icons.tsx';
 
 export interface UserMenuProps {
   user: UserInfo;
@@ -76,7 +76,7 @@ export function UserMenu({ user, links }: UserMenuProps) {
         aria-controls={anchor ? menuId : undefined}
         data-testid="user-menu"
       >
-        <AccountCircleIcon />
+        <Icon name="accountCircle" size={24} />
       </button>
       {menuMounted ? (
         <Menu

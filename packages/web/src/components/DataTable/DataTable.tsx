@@ -73,7 +73,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { DataTablePager } from './DataTablePager.tsx';
 import { DetailRow, ExpandCell } from './RowDetails.tsx';
-import { Glyph } from './glyphs.tsx';
+import { Icon } from '../icons.tsx';
 import './dataTable.css';
 import { useColumnFit } from './useColumnFit.ts';
 import { useOverflowCue } from './useOverflowCue.ts';
@@ -507,7 +507,7 @@ export function DataTable<Row extends RowData>({
                           onClick={table.getColumn(column.id)?.getToggleSortingHandler()}
                         >
                           {column.header}
-                          <Glyph name="arrowDown" className="dt-sort-arrow" />
+                          <Icon name="arrowDown" className="dt-sort-arrow" />
                         </button>
                       ) : (
                         column.header

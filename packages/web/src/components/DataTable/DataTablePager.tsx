@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, parsePageSize, type PageSize } from './paging.ts';
-import { Glyph } from './glyphs.tsx';
+import { Icon } from '../icons.tsx';
 import './dataTable.css';
 
 interface DataTablePagerProps {
@@ -57,7 +57,7 @@ export function DataTablePager({
             </option>
           ))}
         </select>
-        <Glyph name="dropDown" />
+        <Icon name="dropDown" />
       </span>
       <span className="dt-page-range" data-testid="page-range">
         {t('displayedRows', { from: total === 0 ? 0 : start + 1, to: end, total })}
@@ -74,7 +74,7 @@ export function DataTablePager({
               disabled={off}
               onClick={() => onPage(to)}
             >
-              <Glyph name={key} />
+              <Icon name={key} />
             </button>
           ))}
         </span>

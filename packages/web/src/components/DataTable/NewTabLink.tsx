@@ -1,16 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { Icon } from '../icons.tsx';
 
 /** At least 24 px high: a tap target (WCAG 2.5.8). */
 const LINK_STYLE: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 4, minHeight: 24 };
-
-/** The 'open in new tab' glyph as a bare SVG (the icon component would run the style engine per row). */
-function OpenInNewGlyph() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
-      <path d="M19 19H5V5h7V3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14c1.1 0 2-.9 2-2v-7h-2zM14 3v2h3.59l-9.83 9.83 1.41 1.41L19 6.41V10h2V3z" />
-    </svg>
-  );
-}
 
 /** A click on the link must not also choose the table row it sits in. */
 const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();
@@ -41,7 +33,7 @@ export function NewTabLink({ href, label, testId, glyph = true, children }: NewT
       style={LINK_STYLE}
     >
       {children}
-      {glyph ? <OpenInNewGlyph /> : null}
+      {glyph ? <Icon name="openInNew" size={14} /> : null}
     </a>
   );
 }

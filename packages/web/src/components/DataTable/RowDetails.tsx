@@ -4,7 +4,7 @@
  * Plain elements styled once by the table (classes dt-expand, dt-detail, dt-details), like the cells.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { Glyph } from './glyphs.tsx';
+import { Icon } from '../icons.tsx';
 
 /** Width of the expand column: a 32 px button and its padding (dataTable.css, .dt-expand-head). */
 export const EXPAND_COLUMN_WIDTH = 40;
@@ -32,7 +32,7 @@ export function ExpandCell({ expanded, detailsId, label, onToggle }: ExpandCellP
           onToggle();
         }}
       >
-        <Glyph name="chevronDown" size={20} />
+        <Icon name="chevronDown" size={20} />
       </button>
     </td>
   );

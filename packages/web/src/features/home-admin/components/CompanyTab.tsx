@@ -95,7 +95,7 @@ function companyColumns(t: TFunction): ExportColumn<CompanyRow>[] {
         <span className="company-name">
           {row.name}
           {/* A company with plants: the row opens another company list rather than the machines. */}
-          {row.summary.has_children ? <Icon name="chevronRight" /> : null}
+          {row.summary.has_children ? <Icon name="chevronRight" size={20} /> : null}
         </span>
       ),
       csvValue: (row) => row.name,
