@@ -1,10 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import LoginIcon from '@mui/icons-material/Login';
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@airsight/contracts/product';
@@ -13,6 +7,16 @@ import { ProductMark } from '../../../components/ProductMark.tsx';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { useSession } from '../../../api/session/getSession.ts';
 import { peekRememberedRoute, signInUrl } from '../../../lib/returnTo.ts';
+import './login.css';
+
+/** Material's Login icon, inline: the portal's icon module (components/icons.tsx) loads with the shell. */
+function LoginGlyph() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+      <path d="M11 7 9.6 8.4l2.6 2.6H2v2h10.2l-2.6 2.6L11 17l5-5zm9 12h-8v2h8c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2h-8v2h8z" />
+    </svg>
+  );
+}
 
 /**
  * Login (part 1 §2): no header, no menu; the product name and a sign-in button that goes to the identity
@@ -31,57 +35,30 @@ export default function LoginScreen() {
   const signIn = () => window.location.assign(signInUrl(peekRememberedRoute(), locale));
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        background: 'linear-gradient(160deg, #0b4f8a 0%, #0d6efd 55%, #00796b 100%)',
-      }}
-    >
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1, color: 'common.white' }}>
+    <main className="login">
+      <div className="login-bar">
         <LanguageSwitcher />
-      </Box>
-      {/* The card's top stays where index.html's first paint put it, whatever the texts below it. */}
-      <Stack sx={{ flexGrow: 1, alignItems: 'center', p: 2, pt: '8vh', pb: 10 }}>
-        <Paper elevation={8} sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-          <Box sx={{ color: 'primary.main', display: 'inline-flex', mb: 1 }}>
-            <Box
-              sx={{ bgcolor: 'primary.main', color: 'common.white', borderRadius: 2, display: 'inline-flex' }}
-            >
-              <ProductMark size={56} />
-            </Box>
-          </Box>
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }} data-testid="product-name">
-            {PRODUCT_NAME}
-          </Typography>
-          <Typography color="textSecondary" sx={{ mb: 3 }}>
-            {t('productTagline')}
-          </Typography>
-          <Typography component="h2" variant="h6" data-testid="page-title" sx={{ mb: 0.5 }}>
-            {t('login')}
-          </Typography>
-          <Typography variant="body2" color="textSecondary" sx={{ mb: 3 }}>
-            {t('signInDescription')}
-          </Typography>
+      </div>
+      <div className="login-stack">
+        <div className="login-card">
+          <span className="login-mark">
+            <ProductMark size={56} />
+          </span>
+          <h1 data-testid="product-name">{PRODUCT_NAME}</h1>
+          <p className="login-tagline">{t('productTagline')}</p>
+          <h2 data-testid="page-title">{t('login')}</h2>
+          <p className="login-description">{t('signInDescription')}</p>
           {error ? (
-            <Alert severity="error" sx={{ mb: 2, textAlign: 'left' }} data-testid="login-error">
+            <Alert severity="error" className="login-error" data-testid="login-error">
               {t(error === 'idp_unavailable' ? 'signInServiceUnavailable' : 'signInFailed')}
             </Alert>
           ) : null}
-          <Button
-            variant="contained"
-            size="large"
-            fullWidth
-            startIcon={<LoginIcon />}
-            onClick={signIn}
-            data-testid="login-button"
-          >
+          <button type="button" className="login-button" onClick={signIn} data-testid="login-button">
+            <LoginGlyph />
             {t('signIn')}
-          </Button>
-        </Paper>
-      </Stack>
-    </Box>
+          </button>
+        </div>
+      </div>
+    </main>
   );
 }
