@@ -35,25 +35,30 @@ export default function LoginScreen() {
   const signIn = () => window.location.assign(signInUrl(peekRememberedRoute(), locale));
 
   return (
-    <main className="login">
+    <main className="fp-login">
       <div className="login-bar">
         <LanguageSwitcher />
       </div>
-      <div className="login-stack">
-        <div className="login-card">
-          <span className="login-mark">
+      <div className="fp-login-stack">
+        <div className="fp-card">
+          <span className="fp-mark">
             <ProductMark size={56} />
           </span>
           <h1 data-testid="product-name">{PRODUCT_NAME}</h1>
-          <p className="login-tagline">{t('productTagline')}</p>
+          <p className="fp-tagline">{t('productTagline')}</p>
           <h2 data-testid="page-title">{t('login')}</h2>
-          <p className="login-description">{t('signInDescription')}</p>
+          <p className="fp-description">{t('signInDescription')}</p>
           {error ? (
             <Alert severity="error" className="login-error" data-testid="login-error">
               {t(error === 'idp_unavailable' ? 'signInServiceUnavailable' : 'signInFailed')}
             </Alert>
           ) : null}
-          <button type="button" className="login-button" onClick={signIn} data-testid="login-button">
+          <button
+            type="button"
+            className="fp-button login-button"
+            onClick={signIn}
+            data-testid="login-button"
+          >
             <LoginGlyph />
             {t('signIn')}
           </button>
