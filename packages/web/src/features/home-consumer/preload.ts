@@ -2,6 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fleetDevicesQuery } from '../../api/fleet/getFleetDevices.ts';
 import { groupsQuery } from '../../api/groups/getGroups.ts';
+import { maintenanceAdviceQuery } from '../../api/maintenance/getMaintenanceAdvice.ts';
 import { HOME_REFRESH_MS } from './constants.ts';
 
 export function preloadHomeConsumer(queryClient: QueryClient, deviceGroupId: string): void {
@@ -10,4 +11,7 @@ export function preloadHomeConsumer(queryClient: QueryClient, deviceGroupId: str
     fleetDevicesQuery(deviceGroupId, { refreshMs: HOME_REFRESH_MS, silent: true }),
   );
   void queryClient.prefetchQuery(groupsQuery(deviceGroupId, HOME_REFRESH_MS));
+  // The cards' maintenance notices: asked beside the fleet rather than after the cards have rendered,
+  // so that the cards and their notices paint together (the call is small: one plant's machines).
+  void queryClient.prefetchQuery(maintenanceAdviceQuery(deviceGroupId));
 }

@@ -10,6 +10,10 @@ import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { useSessionUser } from '../../../api/session/sessionUser.ts';
 import { useGroupAuthorities } from '../../../api/master-info/getGroupAuthorities.ts';
+import {
+  useMaintenanceAdvice,
+  type MaintenanceAdvice,
+} from '../../../api/maintenance/getMaintenanceAdvice.ts';
 import { localizedName } from '../../../lib/names.ts';
 import { machineCardData, type MachineCardData } from '../machine-card/cardData.ts';
 import { useMachineCardLabels } from '../machine-card/useMachineCardLabels.ts';
@@ -30,6 +34,11 @@ const WINDOWED_ABOVE_CARDS = 300;
 
 const NONE: ReadonlySet<string> = new Set();
 
+/** Each machine's maintenance advice by card key; TanStack Query keeps it per answer (a stable select). */
+function adviceByCard(advice: MaintenanceAdvice) {
+  return new Map(advice.items.map((item) => [cardKey(item.model_id, item.serial_no), item]));
+}
+
 /**
  * Home of a customer (route HomeConsumer, part 1 §2): machine cards grouped into 'all', the user-defined
  * groups and 'unset', refreshed every 60 s. A group the user may not see shows no machine.
@@ -40,6 +49,9 @@ export default function HomeConsumerScreen() {
   const user = useSessionUser();
   const deviceGroupId = useParams().device_group_id ?? '';
   const fleet = useConsumerFleet(deviceGroupId);
+  // One subscription for all cards (asked beside the fleet before the screen's code arrived, preload.ts):
+  // the cards' notice icons come with the cards, not in a second render of each.
+  const advice = useMaintenanceAdvice(deviceGroupId, adviceByCard).data;
   const labels = useMachineCardLabels();
   const authorities = useGroupAuthorities();
   // Collapsed groups of the group on screen: opening another device group starts with all expanded.
@@ -50,10 +62,18 @@ export default function HomeConsumerScreen() {
   const groups = useMemo(() => buildCardGroups(devices, userGroups), [devices, userGroups]);
   const cards = useMemo(() => {
     const map = new Map<string, MachineCardData>();
-    for (const device of devices ?? [])
-      map.set(cardKey(device.model_id, device.serial_no), machineCardData(device, now));
+    for (const device of devices ?? []) {
+      const key = cardKey(device.model_id, device.serial_no);
+      const notice = advice?.get(key);
+      // undefined rather than null for "none": a card whose notice stays absent keeps its props.
+      map.set(key, {
+        ...machineCardData(device, now),
+        maintenanceNotice: notice?.status ?? undefined,
+        maintenanceForecast: notice?.forecastDate ?? undefined,
+      });
+    }
     return map;
-  }, [devices, now]);
+  }, [devices, now, advice]);
 
   const deviceGroup = authorities.data?.find((g) => g.device_group_id === deviceGroupId);
   const deviceGroupName = deviceGroup

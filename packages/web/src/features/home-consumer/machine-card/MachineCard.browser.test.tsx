@@ -21,6 +21,12 @@ const LABELS: MachineCardLabels = {
   disconnected: 'Disconnected',
   notCommunicated: 'No communication',
   maintenanceNotice: 'Maintenance notice',
+  maintenanceStatus: {
+    notice: 'Servicing time is approaching',
+    warning: 'Early servicing is required',
+    danger: 'Immediate servicing is required',
+  },
+  maintenanceForecast: 'Forecast',
   openInNewTab: 'opens in a new tab',
 };
 
@@ -132,5 +138,26 @@ describe('MachineCard', () => {
     const screen = await renderCard();
     await expect.element(screen.getByRole('link')).toBeVisible();
     expect(screen.container.querySelectorAll('.mc-alarm')).toHaveLength(0);
+  });
+});
+
+describe('maintenance notice', () => {
+  it('shows no notice icon without a notification', async () => {
+    const screen = await renderCard({ maintenanceNotice: null });
+    await expect.element(screen.getByTestId('maintenance-notice-icon')).not.toBeInTheDocument();
+    await expect
+      .element(screen.getByRole('link'))
+      .toHaveAccessibleName(/^No\.7 AB1234 SX-37, Running, opens/);
+  });
+
+  it('names the notification and its forecast on the icon and in the card’s name', async () => {
+    const screen = await renderCard({ maintenanceNotice: 'danger', maintenanceForecast: '2026/12/01' });
+    const icon = screen.getByTestId('maintenance-notice-icon');
+    await expect.element(icon).toHaveAttribute('data-status', 'danger');
+    const name = 'Maintenance notice · Immediate servicing is required · Forecast: 2026/12/01';
+    expect(icon.element().querySelector('title')?.textContent).toBe(name);
+    await expect
+      .element(screen.getByRole('link'))
+      .toHaveAccessibleName(`No.7 AB1234 SX-37, Running, ${name}, opens in a new tab`);
   });
 });

@@ -1,10 +1,14 @@
 import { memo } from 'react';
-import { CARD_BORDER_WIDTH_PX, cardBorderColor } from '@airsight/contracts/domain/status';
+import {
+  CARD_BORDER_WIDTH_PX,
+  cardBorderColor,
+  type MaintenanceNotificationStatus,
+} from '@airsight/contracts/domain/status';
 import type { MachineCardData } from './cardData.ts';
 import { AlarmIcons } from './AlarmIcons.tsx';
 import { CogIcon } from './CogIcon.tsx';
 import { MachinePicture } from './MachinePicture.tsx';
-import { CardMaintenanceNotice } from './MaintenanceNoticeIcon.tsx';
+import { MaintenanceNoticeIcon } from './MaintenanceNoticeIcon.tsx';
 import { SignalIcon } from './SignalIcon.tsx';
 import './machineCard.css';
 
@@ -22,6 +26,10 @@ export interface MachineCardLabels {
   disconnected: string;
   notCommunicated: string;
   maintenanceNotice: string;
+  /** Each notification's text, as the maintenance dialog words it. */
+  maintenanceStatus: Readonly<Record<MaintenanceNotificationStatus, string>>;
+  /** Before the forecast date of the next service. */
+  maintenanceForecast: string;
   openInNewTab: string;
 }
 
@@ -29,6 +37,14 @@ export interface MachineCardProps extends MachineCardData {
   /** Where the card leads: CompressorInfo of the machine with the locale, opened in a new tab. */
   href: string;
   labels: MachineCardLabels;
+}
+
+/** The notice icon's name: as everywhere the status is shown, its text and the forecast of the next service. */
+function noticeName({ labels, maintenanceNotice, maintenanceForecast }: MachineCardProps): string {
+  if (!maintenanceNotice) return labels.maintenanceNotice;
+  const parts = [labels.maintenanceNotice, labels.maintenanceStatus[maintenanceNotice]];
+  if (maintenanceForecast) parts.push(`${labels.maintenanceForecast}: ${maintenanceForecast}`);
+  return parts.join(' · ');
 }
 
 /** What a screen reader says for the card: machine, customer's number, model and every status shown. */
@@ -44,7 +60,7 @@ function accessibleName(p: MachineCardProps): string {
   if (p.emergency) parts.push(labels.emergency);
   if (p.caution) parts.push(labels.caution);
   if (p.maintenance) parts.push(labels.maintenance);
-  if (p.maintenanceNotice) parts.push(labels.maintenanceNotice);
+  if (p.maintenanceNotice) parts.push(noticeName(p));
   parts.push(labels.openInNewTab);
   return parts.join(', ');
 }
@@ -81,12 +97,7 @@ export const MachineCard = memo(function MachineCard(props: MachineCardProps) {
             connected={props.connection}
             label={props.connection ? labels.connected : labels.disconnected}
           />
-          <CardMaintenanceNotice
-            status={props.maintenanceNotice}
-            modelId={props.modelId}
-            serialNo={props.serialNo}
-            label={labels.maintenanceNotice}
-          />
+          <MaintenanceNoticeIcon status={props.maintenanceNotice} label={noticeName(props)} />
         </span>
         <span className="mc-top-group">
           <AlarmIcons

@@ -39,10 +39,12 @@ export interface MachineCardData {
   caution: boolean;
   maintenance: boolean;
   /**
-   * Maintenance notification of the machine (null: none). When not given, the card's icon reads it from
-   * the maintenance advice of the route's device group.
+   * The machine's maintenance notification (part 1 §4), from the maintenance advice of the screen's device
+   * group; undefined or null: no icon (none, or the advice has not arrived).
    */
   maintenanceNotice?: MaintenanceNotificationStatus | null;
+  /** The advice's forecast date of the next service (YYYY/MM/DD), named by the notice icon. */
+  maintenanceForecast?: string;
 }
 
 export function machineCardData(source: CardSource, now: number): MachineCardData {

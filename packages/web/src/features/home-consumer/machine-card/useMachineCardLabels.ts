@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAINTENANCE_STATUS_TEXT } from '../../../lib/maintenanceStatusText.ts';
 import type { MachineCardLabels } from './MachineCard.tsx';
 
 /** The cards' texts in the display language: one object per language, so memoised cards stay put. */
@@ -20,6 +21,12 @@ export function useMachineCardLabels(): MachineCardLabels {
       disconnected: t('disconnected'),
       notCommunicated: t('notCommunicated'),
       maintenanceNotice: t('maintenanceNotice'),
+      maintenanceStatus: {
+        notice: t(MAINTENANCE_STATUS_TEXT.notice),
+        warning: t(MAINTENANCE_STATUS_TEXT.warning),
+        danger: t(MAINTENANCE_STATUS_TEXT.danger),
+      },
+      maintenanceForecast: t('maintenanceForecast'),
       openInNewTab: t('openInNewTab'),
     }),
     // t changes with the language; the language is named so that the labels follow a switch.
