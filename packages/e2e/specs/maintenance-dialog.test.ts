@@ -200,6 +200,53 @@ describe('maintenance-recommendation dialog', () => {
     await dialog.closed();
   });
 
+  it('closes on Escape and on the backdrop with the focus back on its button; a failed save says why inside it', async () => {
+    const p = await signedIn();
+    const d = await openHome('en', p);
+    await d.open();
+    // The page behind the modal dialog is out of reach: Shift+Tab from the first checkbox does not reach
+    // the header's buttons before it (the page is inert), and the backdrop covers the page for a pointer.
+    await d.items.first().getByRole('checkbox').focus();
+    await p.keyboard.press('Shift+Tab');
+    const focused = await p.evaluate(() => {
+      const active = document.activeElement;
+      return active === document.body || active?.closest('dialog') !== null;
+    });
+    expect(focused).toBe(true);
+    const covered = await d.button.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.tagName;
+    });
+    expect(covered).toBe('DIALOG');
+    await p.keyboard.press('Escape');
+    await d.closed();
+    await expect
+      .poll(() => p.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('maintenance-button');
+    await d.open();
+    await p.mouse.click(5, 5);
+    await d.closed();
+
+    const listed = expectedItems(await adviceOf(p));
+    const target = listed[0]!;
+    await p.route(
+      (url) => url.pathname === calls.putMaintenanceNotification.path,
+      (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'The server is down' } }),
+    );
+    await d.open();
+    await d.checkbox(target.serial_no).check();
+    await d.confirmButton.click();
+    const error = d.dialog.getByTestId('maintenance-save-error');
+    await error.waitFor();
+    expect(await error.getAttribute('role')).toBe('alert');
+    expect((await error.textContent())?.length).toBeGreaterThan(0);
+    // Nothing is lost: the dialog stays with the tick, and the machine is not dismissed.
+    expect(await d.checkbox(target.serial_no).isChecked()).toBe(true);
+    expect((await adviceOf(p)).find((i) => i.id === target.id)?.dismissed).toBe(false);
+    await d.closeButton.click();
+    await d.closed();
+  });
+
   it('lists a dismissed machine again 30 days after its dismissal', async () => {
     const dismissed = (await adviceOf(page)).find((i) => i.dismissed)!;
     expect(dismissed).toBeDefined();

@@ -2,7 +2,6 @@ import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAINTENANCE_DIALOG_SHOWN_KEY } from '@airsight/contracts/constants';
 import { tip } from '../../components/tip.ts';
-import { useOpenedOnce } from '../../lib/useOpenedOnce.ts';
 import { useMaintenanceAdvice } from '../../api/maintenance/getMaintenanceAdvice.ts';
 import { listedItems, MaintenanceDialog } from './MaintenanceDialog.tsx';
 import { useAfterScreenCalls } from './useAfterScreenCalls.ts';
@@ -39,7 +38,6 @@ function rememberShownThisSession(): void {
 export function MaintenanceButton({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const dialogMounted = useOpenedOnce(open);
   // Asked once the screen has its data: the badge can wait a moment, the screen's rows should not.
   // Opening the dialog asks at once: the user is waiting for it now.
   const afterScreen = useAfterScreenCalls();
@@ -49,7 +47,8 @@ export function MaintenanceButton({ groupId }: { groupId: string }) {
   const urgent = items.some((item) => item.status !== 'notice');
   // Opening by itself is a transition: the advice arrives while the screen is still busy with its own
   // first data, and the dialog's first render (dozens of machines) then goes in slices that let a tap
-  // through, rather than in one task (a phone's longest of the first load). Once per tab session.
+  // through, rather than in one task (a phone's longest of the first load; ModalDialog renders its
+  // content in this render, where MUI's Dialog added a synchronous one). Once per tab session.
   useEffect(() => {
     if (!urgent || shownThisSession()) return;
     rememberShownThisSession();
@@ -75,14 +74,12 @@ export function MaintenanceButton({ groupId }: { groupId: string }) {
           </span>
         ) : null}
       </button>
-      {dialogMounted ? (
-        <MaintenanceDialog
-          open={open}
-          onClose={() => setOpen(false)}
-          items={items}
-          loading={advice.isPending}
-        />
-      ) : null}
+      <MaintenanceDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        items={items}
+        loading={advice.isPending}
+      />
     </>
   );
 }

@@ -1,10 +1,5 @@
 import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { disabledDateFor, maintenanceRank } from '@airsight/contracts/domain/maintenance';
@@ -15,7 +10,14 @@ import { putMaintenanceNotification } from '../../api/maintenance/putMaintenance
 import { maintenanceKeys } from '../../api/maintenance/keys.ts';
 import { fleetKeys } from '../../api/fleet/keys.ts';
 import { MAINTENANCE_STATUS_TEXT } from '../../lib/maintenanceStatusText.ts';
+import { ApiError } from '../../lib/api.ts';
 import { LoadingBar } from '../../components/LoadingBar.tsx';
+import {
+  ModalDialog,
+  ModalDialogActions,
+  ModalDialogContent,
+  ModalDialogTitle,
+} from '../../components/ModalDialog.tsx';
 import './maintenanceDialog.css';
 
 export type ListedItem = MaintenanceAdviceItem & { status: MaintenanceStatus };
@@ -74,6 +76,8 @@ export function MaintenanceDialog({ open, onClose, items, loading = false }: Mai
         });
       }
     },
+    // Said in the dialog (saveFailure below): a snackbar would sit behind the modal dialog, inert.
+    meta: { silent: true },
     onSettled: (_data, _error, chosen) => {
       if (chosen.length === 0) return;
       void queryClient.invalidateQueries({ queryKey: maintenanceKeys.all });
@@ -83,8 +87,18 @@ export function MaintenanceDialog({ open, onClose, items, loading = false }: Mai
 
   const close = () => {
     setTicked(new Set());
+    save.reset();
     onClose();
   };
+  const failure = save.error;
+  const saveFailure =
+    failure === null
+      ? null
+      : failure instanceof ApiError
+        ? failure.shouldShow
+          ? failure.message
+          : null
+        : t('unexpectedError');
   const confirm = () => {
     const chosen = items.filter((i) => ticked.has(i.id));
     if (chosen.length === 0) return close();
@@ -99,23 +113,22 @@ export function MaintenanceDialog({ open, onClose, items, loading = false }: Mai
     });
 
   return (
-    <Dialog
+    <ModalDialog
       open={open}
       onClose={close}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+      labelledBy={titleId}
+      width="sm"
       data-testid="maintenance-dialog"
       data-state={loading ? 'loading' : 'ready'}
     >
-      <DialogTitle id={titleId}>{t('maintenanceRecommendation')}</DialogTitle>
-      <DialogContent dividers aria-busy={loading}>
+      <ModalDialogTitle id={titleId}>{t('maintenanceRecommendation')}</ModalDialogTitle>
+      <ModalDialogContent dividers busy={loading}>
         {loading ? (
           <LoadingBar />
         ) : items.length === 0 ? (
-          <Typography data-testid="maintenance-empty">
+          <p className="md-empty" data-testid="maintenance-empty">
             {t('noMachinesRecommendedForImmediateInspectionAndMaintenance')}
-          </Typography>
+          </p>
         ) : (
           <ul className="md-list">
             {items.map((item) => (
@@ -155,8 +168,13 @@ export function MaintenanceDialog({ open, onClose, items, loading = false }: Mai
             ))}
           </ul>
         )}
-      </DialogContent>
-      <DialogActions>
+      </ModalDialogContent>
+      {saveFailure ? (
+        <p className="md-error" role="alert" data-testid="maintenance-save-error">
+          {saveFailure}
+        </p>
+      ) : null}
+      <ModalDialogActions>
         {loading || items.length === 0 ? (
           <Button onClick={close} data-testid="maintenance-close">
             {t('close')}
@@ -176,7 +194,7 @@ export function MaintenanceDialog({ open, onClose, items, loading = false }: Mai
             </Button>
           </>
         )}
-      </DialogActions>
-    </Dialog>
+      </ModalDialogActions>
+    </ModalDialog>
   );
 }

@@ -1,9 +1,6 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog, ModalDialogActions, ModalDialogContent } from '../ModalDialog.tsx';
 
 export interface LongPeriodDialogProps {
   open: boolean;
@@ -15,23 +12,25 @@ export interface LongPeriodDialogProps {
 export function LongPeriodDialog({ open, onConfirm, onCancel }: LongPeriodDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <ModalDialog
       open={open}
       onClose={onCancel}
-      aria-describedby="long-period-text"
-      slotProps={{ paper: { 'data-testid': 'long-period-dialog' } as object }}
+      describedBy="long-period-text"
+      data-testid="long-period-dialog"
     >
-      <DialogContent>
-        <DialogContentText id="long-period-text">{t('longTimePeriodIsSpecified')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
+      <ModalDialogContent>
+        <p id="long-period-text" className="modal-dialog-text">
+          {t('longTimePeriodIsSpecified')}
+        </p>
+      </ModalDialogContent>
+      <ModalDialogActions>
         <Button onClick={onCancel} data-testid="long-period-cancel">
           {t('cancel')}
         </Button>
-        <Button onClick={onConfirm} variant="contained" autoFocus data-testid="long-period-ok">
+        <Button onClick={onConfirm} variant="contained" data-autofocus="" data-testid="long-period-ok">
           {t('ok')}
         </Button>
-      </DialogActions>
-    </Dialog>
+      </ModalDialogActions>
+    </ModalDialog>
   );
 }
