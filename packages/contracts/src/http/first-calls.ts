@@ -8,11 +8,13 @@
 import { ALL_GROUP_ID, UNSET_GROUP_ID, type OpenedRoute } from '../routes.ts';
 import { fleetCalls } from './calls/fleet.ts';
 import { groupCalls } from './calls/groups.ts';
+import { maintenanceCalls } from './calls/maintenance.ts';
 import { masterInfoCalls } from './calls/master-info.ts';
 import { withQuery } from './url.ts';
 
 /**
- * The first calls of a signed-in page: the authorities every screen reads, the home screens' data and
+ * The first calls of a signed-in page: the authorities every screen reads, the home screens' data (with
+ * HomeConsumer's maintenance advice) and
  * VolumeGraph's master data of a device group (its sums wait for it: web features/volume-graph/preload.ts).
  */
 export function firstCallUrls(route: OpenedRoute, search: URLSearchParams): string[] {
@@ -24,6 +26,8 @@ export function firstCallUrls(route: OpenedRoute, search: URLSearchParams): stri
     urls.push(
       withQuery(fleetCalls.fleetDevices.path, { device_group_id: groupId }),
       withQuery(groupCalls.groups.path, { deviceGroupId: groupId }),
+      // The cards' maintenance notices (web features/home-consumer/preload.ts).
+      withQuery(maintenanceCalls.maintenanceAdvice.path, { device_group_id: groupId }),
     );
   } else if (route.name === 'HomeAdmin') {
     // HomeAdmin's open tab (web features/home-admin/constants.ts readTab): machines, or the companies.
