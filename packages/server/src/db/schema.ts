@@ -146,7 +146,17 @@ export interface SessionTable {
 }
 
 /** The registers of one snapshot: raw unsigned words; double words combined (bigint, read as string). */
-export interface RegisterColumns {
+/** The six alarm words (D024–D029) as stored, in the snapshots, the latest rows and the alarm state. */
+export interface AlarmWordColumns {
+  d024: number | null;
+  d025: number | null;
+  d026: number | null;
+  d027: number | null;
+  d028: number | null;
+  d029: number | null;
+}
+
+export interface RegisterColumns extends AlarmWordColumns {
   d001: number | null;
   d002: number | null;
   d003: number | null;
@@ -168,12 +178,6 @@ export interface RegisterColumns {
   d019: number | null;
   d020_021: string | number | null;
   d022_023: string | number | null;
-  d024: number | null;
-  d025: number | null;
-  d026: number | null;
-  d027: number | null;
-  d028: number | null;
-  d029: number | null;
   d030: number | null;
   d031: number | null;
   d032: number | null;
@@ -191,15 +195,9 @@ export interface DeviceLatestTable extends RegisterColumns {
   received_at: Timestamp;
 }
 
-export interface AlarmStateTable {
+export interface AlarmStateTable extends AlarmWordColumns {
   device_id: string;
   last_time: Date;
-  d024: number | null;
-  d025: number | null;
-  d026: number | null;
-  d027: number | null;
-  d028: number | null;
-  d029: number | null;
 }
 
 export interface EventHistoryTable {

@@ -32,6 +32,7 @@ import {
   taskTypeOfYears,
 } from '@airsight/contracts/presentation/service-codes';
 import type { Db } from '../db/database.ts';
+import type { ServiceReportInput } from '../repositories/service-records.ts';
 import type { MachineSeed } from './fleet.ts';
 import { writePdf, type PdfLine } from './pdf.ts';
 
@@ -297,17 +298,7 @@ export async function seedDemoServiceHistory(
     .sort((a, b) => a.slice(1, 5).localeCompare(b.slice(1, 5)) || a.localeCompare(b))[0];
 
   const reports: {
-    row: {
-      equipment_no: string;
-      device_id: string;
-      fservicecd: number;
-      task_type: number;
-      finish_date: string;
-      fkadotm: number;
-      registered_by: string;
-      source: 'demo';
-      external_id: string;
-    };
+    row: ServiceReportInput & { source: 'demo' };
     pdf: { name: string; content: Buffer } | undefined;
   }[] = [];
   machines.forEach((machine, index) => {

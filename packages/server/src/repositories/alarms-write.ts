@@ -4,7 +4,7 @@
  * milliseconds; bulk writes pass one array per column to unnest().
  */
 import { sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { AlarmWordColumns, Database } from '../db/schema.ts';
 import type {
   EventRow,
   IncidentSpan,
@@ -29,16 +29,7 @@ export async function loadAlarmStates(
   trx: Trx,
   deviceIds: readonly string[],
 ): Promise<Map<string, AlarmState>> {
-  const { rows } = await sql<{
-    device_id: string;
-    t: number;
-    d024: number | null;
-    d025: number | null;
-    d026: number | null;
-    d027: number | null;
-    d028: number | null;
-    d029: number | null;
-  }>`
+  const { rows } = await sql<AlarmWordColumns & { device_id: string; t: number }>`
     SELECT device_id, ${toMs('last_time')} AS t, d024, d025, d026, d027, d028, d029
       FROM alarm_state WHERE device_id = ANY(${deviceIds}::bigint[])`.execute(trx);
   return new Map(
@@ -109,17 +100,7 @@ export async function loadSnapshotRuns(
 ): Promise<SnapshotRun[]> {
   const runs: SnapshotRun[] = requests.map(() => ({ predecessor: undefined, rows: [] }));
   if (requests.length === 0) return runs;
-  const { rows } = await sql<{
-    n: number;
-    before: boolean;
-    t: number;
-    d024: number | null;
-    d025: number | null;
-    d026: number | null;
-    d027: number | null;
-    d028: number | null;
-    d029: number | null;
-  }>`
+  const { rows } = await sql<AlarmWordColumns & { n: number; before: boolean; t: number }>`
     SELECT r.n::int AS n, s.before, ${toMs('s.measure_time')} AS t, s.d024, s.d025, s.d026, s.d027, s.d028, s.d029
       FROM unnest(${requests.map((r) => r.deviceId)}::bigint[], ${requests.map((r) => r.from)}::float8[],
                   ${requests.map((r) => r.limit)}::int[], ${requests.map((r) => r.predecessor)}::bool[])

@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { DeviceAuthorityRow } from './master-data.ts';
 
 /** The number that grows with every change of devices or device groups (migration 0014). */
 export async function readMasterDataVersion(db: Db): Promise<string> {
@@ -41,19 +42,8 @@ export async function readDeviceLatest(db: Db, groupIds: readonly string[]): Pro
 }
 
 /** The fields of a fleet device that change only with the master data, named as in the answer. */
-export interface DeviceMasterRow {
+export interface DeviceMasterRow extends DeviceAuthorityRow {
   id: string;
-  model_id: string;
-  serial_no: string;
-  device_group_id: string;
-  device_group_name_locale1: string;
-  device_group_name_locale2: string;
-  device_group_name_locale3: string;
-  device_name_locale1: string;
-  device_name_locale2: string;
-  device_name_locale3: string;
-  optional_info_1: string | null;
-  optional_info_2: string | null;
   time_zone: string;
   consent_form_received: boolean;
 }

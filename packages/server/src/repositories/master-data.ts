@@ -6,17 +6,20 @@
  */
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { DeviceTable } from '../db/schema.ts';
+import type { DeviceGroupTable, DeviceTable } from '../db/schema.ts';
 
-export interface GroupRow {
-  device_group_id: string;
-  parent_device_group_id: string | null;
-  root_group_id: string;
-  device_group_type: string;
-  name_locale1: string;
-  name_locale2: string;
-  name_locale3: string;
-  sort_order: number;
+/** A device group as the master-data calls answer it: its own columns and where it stands for the caller. */
+export interface GroupRow extends Pick<
+  Selectable<DeviceGroupTable>,
+  | 'device_group_id'
+  | 'parent_device_group_id'
+  | 'root_group_id'
+  | 'device_group_type'
+  | 'name_locale1'
+  | 'name_locale2'
+  | 'name_locale3'
+  | 'sort_order'
+> {
   has_children: boolean;
   /** True for the root group of one of the user's Login roles. */
   is_root: boolean;

@@ -140,15 +140,8 @@ export async function saveServiceReports(
   });
 }
 
-export interface MaintenanceNotificationRow {
+export interface MaintenanceNotificationRow extends MaintenanceNotificationInput {
   id: string;
-  user_id: string;
-  device_id: string;
-  equipment_no: string;
-  customer_management_no: string;
-  status: 'notice' | 'warning' | 'danger';
-  disabled_date: Date;
-  notice_date: Date | null;
 }
 
 const NOTIFICATION_COLUMNS = sql`n.id::text AS id, n.user_id, n.device_id::text AS device_id, n.equipment_no,
@@ -184,6 +177,7 @@ export async function findMaintenanceNotification(
   return result.rows[0];
 }
 
+/** A notification to store: one per user and machine. */
 export interface MaintenanceNotificationInput {
   user_id: string;
   device_id: string;

@@ -4,7 +4,7 @@
  * column to unnest(): one statement and one round trip per batch, whatever its size.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { AlarmWordColumns, Database } from '../db/schema.ts';
 import { SNAPSHOT_COLUMNS, type SnapshotRow } from '../ingest/payload.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -103,16 +103,7 @@ export async function insertSnapshots(
   const typed = SNAPSHOT_COLUMNS.map((name, c) =>
     name.length > 4 ? sql`${columns[c]}::bigint[]` : sql`${columns[c]}::int[]`,
   );
-  const { rows: inserted } = await sql<{
-    device_id: string;
-    t: number;
-    d024: number | null;
-    d025: number | null;
-    d026: number | null;
-    d027: number | null;
-    d028: number | null;
-    d029: number | null;
-  }>`
+  const { rows: inserted } = await sql<AlarmWordColumns & { device_id: string; t: number }>`
     WITH input AS (
       SELECT * FROM unnest(${deviceIds}::bigint[], ${times}::float8[], ${sql.join(typed)})
         AS t(device_id, ms, ${columnList})
