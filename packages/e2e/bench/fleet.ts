@@ -8,26 +8,13 @@
  * (older than 160 minutes) and never communicated, with the panel lamp bits of each model (d027).
  */
 import pg from 'pg';
-import { MODEL_IDS, MODELS } from '@airsight/contracts/models/catalogue';
+import { MODEL_IDS, MODELS, SALES_MODEL_NAMES } from '@airsight/contracts/models/catalogue';
 import { encodeLamps } from '@airsight/contracts/domain/status';
 
 export const BENCH_COMPANY_ID = 'bench-co';
 export const PLANTS = 10;
 export const MACHINES_PER_PLANT = 1_000;
 export const plantId = (n: number) => `bench-co-p${String(n).padStart(2, '0')}`;
-
-/** Model names (optional_info_1) per controller model, two each as in the demo fleet. */
-const MODEL_NAMES: Record<(typeof MODEL_IDS)[number], readonly [string, string]> = {
-  OIL_INJECTION: ['SAS-22A', 'SAS-37A'],
-  OIL_INJECTION2: ['SAS-55AD', 'SAS-75AD'],
-  OIL_INJECTION3: ['SAV-37V', 'SAV-55V'],
-  OIL_INJECTION4: ['SAS-90E', 'SAS-110E'],
-  OIL_INJECTION5: ['SAV-75VE', 'SAV-90VE'],
-  OIL_INJECTION6: ['SAS-160G', 'SAS-200G'],
-  OIL_FREE: ['OFS-37W', 'OFS-55W'],
-  OIL_FREE2: ['OFS-75V2', 'OFS-110V2'],
-  WATER_INJECTION: ['WIS-22', 'WIS-37'],
-};
 
 /** Status words per model, in the order of the `state` numbers the SQL below picks. */
 const STATES = [
@@ -87,8 +74,8 @@ export async function writeBenchFleet(databaseUrl: string): Promise<{ machines: 
       [
         MODEL_IDS,
         prefixes,
-        MODEL_IDS.map((m) => MODEL_NAMES[m][0]),
-        MODEL_IDS.map((m) => MODEL_NAMES[m][1]),
+        MODEL_IDS.map((m) => SALES_MODEL_NAMES[m][0]),
+        MODEL_IDS.map((m) => SALES_MODEL_NAMES[m][1]),
         PLANTS * MACHINES_PER_PLANT,
         MACHINES_PER_PLANT,
       ],

@@ -17,6 +17,22 @@ export const MODEL_IDS = [
 ] as const;
 export type ModelId = (typeof MODEL_IDS)[number];
 
+/**
+ * Two product names each controller model is sold under: what the demo fleet and the bench's generated
+ * fleet show as a machine's model (optional_info_1), so that both look like one supplier's range.
+ */
+export const SALES_MODEL_NAMES: Readonly<Record<ModelId, readonly [string, string]>> = {
+  OIL_INJECTION: ['SAS-22A', 'SAS-37A'],
+  OIL_INJECTION2: ['SAS-55AD', 'SAS-75AD'],
+  OIL_INJECTION3: ['SAV-37V', 'SAV-55V'],
+  OIL_INJECTION4: ['SAS-90E', 'SAS-110E'],
+  OIL_INJECTION5: ['SAV-75VE', 'SAV-90VE'],
+  OIL_INJECTION6: ['SAS-160G', 'SAS-200G'],
+  OIL_FREE: ['OFS-37W', 'OFS-55W'],
+  OIL_FREE2: ['OFS-75V2', 'OFS-110V2'],
+  WATER_INJECTION: ['WIS-22', 'WIS-37'],
+};
+
 /** The IoT gateway that reads a controller and publishes its registers. */
 export const GATEWAY_MODEL_ID = 'FE_LTE_00';
 

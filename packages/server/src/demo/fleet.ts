@@ -3,7 +3,13 @@
  * and real-looking places), the demo users and roles, and a deterministic generator for the machines.
  * Same input, same fleet: the generator uses a fixed-seed PRNG, never Math.random or the clock.
  */
-import { GATEWAY_MODEL_ID, MODEL_IDS, MODELS, type ModelId } from '@airsight/contracts/models/catalogue';
+import {
+  GATEWAY_MODEL_ID,
+  MODEL_IDS,
+  MODELS,
+  SALES_MODEL_NAMES,
+  type ModelId,
+} from '@airsight/contracts/models/catalogue';
 
 export type Names = readonly [en: string, ja: string, zh: string];
 
@@ -194,19 +200,6 @@ export function buildGroups(): { groups: GroupSeed[]; sites: SiteSeed[] } {
   return { groups, sites };
 }
 
-/** Model names shown as optional_info_1, per controller model. */
-const MODEL_NAMES: Record<ModelId, readonly string[]> = {
-  OIL_INJECTION: ['SAS-22A', 'SAS-37A'],
-  OIL_INJECTION2: ['SAS-55AD', 'SAS-75AD'],
-  OIL_INJECTION3: ['SAV-37V', 'SAV-55V'],
-  OIL_INJECTION4: ['SAS-90E', 'SAS-110E'],
-  OIL_INJECTION5: ['SAV-75VE', 'SAV-90VE'],
-  OIL_INJECTION6: ['SAS-160G', 'SAS-200G'],
-  OIL_FREE: ['OFS-37W', 'OFS-55W'],
-  OIL_FREE2: ['OFS-75V2', 'OFS-110V2'],
-  WATER_INJECTION: ['WIS-22', 'WIS-37'],
-};
-
 export interface MachineSeed {
   model_id: ModelId;
   serial_no: string;
@@ -260,7 +253,7 @@ export function buildMachines(sites: readonly SiteSeed[], extraMachines = 0): Ma
     const month = 1 + Math.floor(random() * 12);
     // Machine unit: type letter, year and month of manufacture, a running number unique in the fleet.
     const unit = `${prefix}${year}${String(month).padStart(2, '0')}-${String(index + 101).padStart(4, '0')}`;
-    const names = MODEL_NAMES[modelId];
+    const names = SALES_MODEL_NAMES[modelId];
     return {
       model_id: modelId,
       serial_no: `${unit}_${site.code}`,
