@@ -140,7 +140,11 @@ describe('the page of a path', () => {
     const cases: [Partial<PageRequest>, string[]][] = [
       [
         { pathname: '/HomeConsumer/a%20b' },
-        ['/v1/fleet/devices?device_group_id=a+b', '/api/getGroups?deviceGroupId=a+b'],
+        [
+          '/v1/fleet/devices?device_group_id=a+b',
+          '/api/getGroups?deviceGroupId=a+b',
+          '/v1/maintenance/advice?device_group_id=a+b',
+        ],
       ],
       [{ pathname: '/HomeAdmin/supplier' }, ['/v1/fleet/groupSummaries?device_group_id=supplier']],
       [
