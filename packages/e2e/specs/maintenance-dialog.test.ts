@@ -292,7 +292,7 @@ describe('maintenance-recommendation dialog', () => {
     await dialog.closed();
   });
 
-  it('opens by itself once per session after sign-in when a machine needs early or immediate servicing', async () => {
+  it('opens by itself once per sign-in, in one tab only, when a machine needs early or immediate servicing', async () => {
     const { context, page: p } = await newPage(browser, 'en-US', { maintenanceDialogOpensByItself: true });
     contexts.push(context);
     const login = new LoginPage(p);
@@ -312,6 +312,33 @@ describe('maintenance-recommendation dialog', () => {
     expect(await d.count()).toBe(listed.length);
     await p.waitForTimeout(500);
     expect(await d.dialog.count()).toBe(0);
+    // Nor in another tab of the same sign-in (a machine card opens CompressorInfo in a new tab).
+    const other = await context.newPage();
+    await openHome('en', other);
+    const inOther = new MaintenanceDialogPage(other);
+    expect(await inOther.count()).toBe(listed.length);
+    await other.waitForTimeout(500);
+    expect(await inOther.dialog.count()).toBe(0);
+    await other.close();
+  });
+
+  it('opens by itself again after signing out and in again', async () => {
+    const { context, page: p } = await newPage(browser, 'en-US', { maintenanceDialogOpensByItself: true });
+    contexts.push(context);
+    const login = new LoginPage(p);
+    await login.open('en');
+    await login.signIn(ROOT);
+    const d = new MaintenanceDialogPage(p);
+    await d.dialog.waitFor();
+    await d.closeButton.click();
+    await d.closed();
+    // A new sign-in in a new tab (the old session's cookie dropped): its first screen opens it again.
+    await context.clearCookies();
+    const next = await context.newPage();
+    const again = new LoginPage(next);
+    await again.open('en');
+    await again.signIn(ROOT);
+    await new MaintenanceDialogPage(next).dialog.waitFor();
   });
 
   it('does not open by itself when only notices are listed', async () => {

@@ -28,6 +28,11 @@ export const SessionInfo = Type.Object(
     authenticated: Type.Boolean(),
     user: Type.Union([UserInfo, Type.Null()]),
     csrfToken: Type.Union([Type.String(), Type.Null()]),
+    /**
+     * When this browser session signed in (ISO 8601), null without one (signed out, or a bearer token):
+     * what the client keys "once per sign-in" on, without keeping the session's secrets.
+     */
+    signedInAt: Type.Union([Type.String(), Type.Null()]),
     environment: Type.Union([
       Type.Literal('development'),
       Type.Literal('staging'),

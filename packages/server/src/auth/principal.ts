@@ -10,6 +10,8 @@ export interface Principal {
   /** SHA-256 of the session id, for session callers. */
   sessionIdHash?: string;
   csrfToken?: string;
+  /** When the session signed in, for session callers. */
+  signedInAt?: Date;
 }
 
 declare module 'fastify' {

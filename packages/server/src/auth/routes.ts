@@ -212,10 +212,13 @@ export function authRoutes(relyingParty: RelyingPartyResolver) {
           ...accountLinks(config),
         };
         const principal = request.principal;
-        if (!principal) return { authenticated: false, user: null, csrfToken: null, ...base };
+        if (!principal)
+          return { authenticated: false, user: null, csrfToken: null, signedInAt: null, ...base };
         const user = await loadUserInfo(db, principal.userId, config);
-        const csrfToken = principal.via === 'session' ? (principal.csrfToken ?? null) : null;
-        return { authenticated: true, user, csrfToken, ...base };
+        const session = principal.via === 'session';
+        const csrfToken = session ? (principal.csrfToken ?? null) : null;
+        const signedInAt = session ? (principal.signedInAt?.toISOString() ?? null) : null;
+        return { authenticated: true, user, csrfToken, signedInAt, ...base };
       },
     );
 

@@ -44,6 +44,7 @@ export async function sessionPrincipal(ctx: SessionContext, sessionId: string): 
     via: 'session',
     sessionIdHash: session.id_hash,
     csrfToken: session.csrf_token,
+    signedInAt: session.created_at,
   };
 }
 

@@ -126,6 +126,8 @@ describe('sign-in with the embedded OpenID provider', () => {
     expect(typeof session.csrfToken).toBe('string');
 
     const row = await sessionRow();
+    // The sign-in's time, which the client keys "once per sign-in" on (the maintenance dialog).
+    expect(session.signedInAt).toBe(row.created_at.toISOString());
     expect(row.access_token).toBeTruthy();
     expect(row.refresh_token).toBeTruthy();
     expect(row.id_token).toBeTruthy();
@@ -239,7 +241,10 @@ describe('sign-in with the embedded OpenID provider', () => {
     expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${base}/Login`);
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
     expect(await db.selectFrom('sessions').selectAll().execute()).toEqual([]);
-    expect((await json(await browser.request('/auth/session'))).authenticated).toBe(false);
+    expect(await json(await browser.request('/auth/session'))).toMatchObject({
+      authenticated: false,
+      signedInAt: null,
+    });
     // The refresh token was revoked at the provider.
     const stored = await db
       .selectFrom('oidc_payloads')
@@ -286,7 +291,7 @@ describe('sign-in with the embedded OpenID provider', () => {
     const post = await fetch(`${base}/v1/test/whoami`, { method: 'POST', headers: bearer });
     expect(post.status).toBe(200);
     const info = await json(await fetch(`${base}/auth/session`, { headers: bearer }));
-    expect(info).toMatchObject({ authenticated: true, csrfToken: null });
+    expect(info).toMatchObject({ authenticated: true, csrfToken: null, signedInAt: null });
     const logout = await fetch(`${base}/auth/logout`, { method: 'POST', headers: bearer });
     expect(logout.status).toBe(400);
 

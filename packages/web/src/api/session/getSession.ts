@@ -37,5 +37,6 @@ export function forgetSession(queryClient: QueryClient): void {
     authenticated: false,
     user: null,
     csrfToken: null,
+    signedInAt: null,
   }));
 }
