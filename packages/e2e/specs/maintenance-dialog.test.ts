@@ -67,12 +67,28 @@ describe('maintenance-recommendation dialog', () => {
   let page: Page;
   let dialog: MaintenanceDialogPage;
 
-  async function signedIn(viewport = { width: 1366, height: 768 }): Promise<Page> {
-    const { context, page: p } = await newPage(browser, 'en-US', { viewport, bypassCSP: true });
-    contexts.push(context);
+  /** A new browser; `opensByItself`: its tabs do not start with the dialog marked as shown. */
+  async function newBrowser(opensByItself: boolean, viewport = { width: 1366, height: 768 }) {
+    const opened = await newPage(browser, 'en-US', {
+      viewport,
+      bypassCSP: true,
+      maintenanceDialogOpensByItself: opensByItself,
+    });
+    contexts.push(opened.context);
+    return opened;
+  }
+
+  /** Signs the tab in as the customer; the screen it lands on is the sign-in's first. */
+  async function signIn(p: Page): Promise<MaintenanceDialogPage> {
     const login = new LoginPage(p);
     await login.open('en');
     await login.signIn(ROOT);
+    return new MaintenanceDialogPage(p);
+  }
+
+  async function signedIn(viewport = { width: 1366, height: 768 }): Promise<Page> {
+    const { page: p } = await newBrowser(false, viewport);
+    await signIn(p);
     return p;
   }
 
@@ -293,12 +309,8 @@ describe('maintenance-recommendation dialog', () => {
   });
 
   it('opens by itself once per sign-in, in one tab only, when a machine needs early or immediate servicing', async () => {
-    const { context, page: p } = await newPage(browser, 'en-US', { maintenanceDialogOpensByItself: true });
-    contexts.push(context);
-    const login = new LoginPage(p);
-    await login.open('en');
-    await login.signIn(ROOT);
-    const d = new MaintenanceDialogPage(p);
+    const { context, page: p } = await newBrowser(true);
+    const d = await signIn(p);
     await d.dialog.waitFor();
     const listed = expectedItems(await adviceOf(p));
     expect(listed.some((i) => i.status === 'warning' || i.status === 'danger')).toBe(true);
@@ -323,35 +335,23 @@ describe('maintenance-recommendation dialog', () => {
   });
 
   it('opens by itself again after signing out and in again', async () => {
-    const { context, page: p } = await newPage(browser, 'en-US', { maintenanceDialogOpensByItself: true });
-    contexts.push(context);
-    const login = new LoginPage(p);
-    await login.open('en');
-    await login.signIn(ROOT);
-    const d = new MaintenanceDialogPage(p);
+    const { context, page: p } = await newBrowser(true);
+    const d = await signIn(p);
     await d.dialog.waitFor();
     await d.closeButton.click();
     await d.closed();
     // A new sign-in in a new tab (the old session's cookie dropped): its first screen opens it again.
     await context.clearCookies();
-    const next = await context.newPage();
-    const again = new LoginPage(next);
-    await again.open('en');
-    await again.signIn(ROOT);
-    await new MaintenanceDialogPage(next).dialog.waitFor();
+    await (await signIn(await context.newPage())).dialog.waitFor();
   });
 
   it('does not open by itself when only notices are listed', async () => {
-    const { context, page: p } = await newPage(browser, 'en-US', { maintenanceDialogOpensByItself: true });
-    contexts.push(context);
+    const { page: p } = await newBrowser(true);
     const notices = expectedItems(await adviceOf(page))
       .slice(0, 1)
       .map((item) => ({ ...item, status: 'notice' as const }));
     await fakeAnswer(p, calls.maintenanceAdvice, { judgedAt: '2026-01-01 09:00:00', items: notices });
-    const login = new LoginPage(p);
-    await login.open('en');
-    await login.signIn(ROOT);
-    const d = new MaintenanceDialogPage(p);
+    const d = await signIn(p);
     await d.waitForAdvice();
     expect(await d.count()).toBe(1);
     await p.waitForTimeout(500);
@@ -359,10 +359,7 @@ describe('maintenance-recommendation dialog', () => {
   });
 
   it('says so when no machine is recommended, and offers a close button', async () => {
-    const { context, page: p } = await newPage(browser, 'en-US', { bypassCSP: true });
-    contexts.push(context);
-    await new LoginPage(p).open('en');
-    await new LoginPage(p).signIn(ROOT);
+    const p = await signedIn();
     await fakeAnswer(p, calls.maintenanceAdvice, { judgedAt: '2026-01-01 09:00:00', items: [] });
     const d = await openHome('en', p);
     expect(await d.count()).toBe(0);
