@@ -8,6 +8,7 @@ import { STATUS_SENSOR_ID } from '../models/registers.ts';
 import { WORD_MAX } from '../models/units.ts';
 import { apiTimeToMs } from '../format/api-time.ts';
 import { STATUS_PALETTE } from '../presentation/palette.ts';
+import type { MaintenanceStatus } from '../service-records.ts';
 
 // ---- connection --------------------------------------------------------------------------------------
 
@@ -311,18 +312,11 @@ export const MARKER_COLORS: Readonly<Record<MarkerStatus, MarkerColors>> = {
 
 // ---- maintenance notifications ---------------------------------------------------------------------------
 
-export const MAINTENANCE_NOTIFICATION_STATUSES = ['notice', 'warning', 'danger'] as const;
-export type MaintenanceNotificationStatus = (typeof MAINTENANCE_NOTIFICATION_STATUSES)[number];
-
-/** Part 1 §4 and §9: notice green #00FF26, warning orange #FFA500, danger red #FF0000. */
-export const MAINTENANCE_STATUS_COLORS: Readonly<Record<MaintenanceNotificationStatus, string>> = {
-  notice: '#00FF26',
-  warning: '#FFA500',
-  danger: '#FF0000',
-};
+// Their colours are presentation/service-codes.ts's MAINTENANCE_STATUS_COLOURS (one table for the cards,
+// the dashboard and the dialog).
 
 /** Sort rank of the dashboard's maintenance icon: danger, warning, notice, then none (part 1 §2). */
-export function maintenanceIconRank(status: MaintenanceNotificationStatus | null | undefined): number {
+export function maintenanceIconRank(status: MaintenanceStatus | null | undefined): number {
   switch (status) {
     case 'danger':
       return 0;

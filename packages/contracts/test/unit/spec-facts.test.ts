@@ -29,7 +29,6 @@ import {
   DISCONNECT_MINUTES,
   LAMP_OFF_COLOR,
   lampColor,
-  MAINTENANCE_STATUS_COLORS,
   maintenanceIconRank,
   MARKER_COLORS,
   MARKER_STATUS,
@@ -38,6 +37,7 @@ import {
 import { formatRegisterValue, rawToValue } from '../../src/domain/values.ts';
 import { formatNumber } from '../../src/format/number.ts';
 import { alarmLevel } from '../../src/presentation/alarm-levels.ts';
+import { MAINTENANCE_STATUS_COLOURS } from '../../src/presentation/service-codes.ts';
 
 const reg = (model: string, address: string) => {
   const r = registerByAddress(model, address);
@@ -179,7 +179,7 @@ describe('part 1 §4 and §9: status constants and colours', () => {
   });
 
   it('colours maintenance notices: notice #00FF26, warning #FFA500, danger #FF0000; sorts danger first', () => {
-    expect(MAINTENANCE_STATUS_COLORS).toEqual({ notice: '#00FF26', warning: '#FFA500', danger: '#FF0000' });
+    expect(MAINTENANCE_STATUS_COLOURS).toEqual({ notice: '#00FF26', warning: '#FFA500', danger: '#FF0000' });
     const sorted = [null, 'notice', 'danger', 'warning'] as const;
     expect([...sorted].sort((a, b) => maintenanceIconRank(a) - maintenanceIconRank(b))).toEqual([
       'danger',

@@ -1,9 +1,6 @@
 import { memo } from 'react';
-import {
-  CARD_BORDER_WIDTH_PX,
-  cardBorderColor,
-  type MaintenanceNotificationStatus,
-} from '@airsight/contracts/domain/status';
+import { CARD_BORDER_WIDTH_PX, cardBorderColor } from '@airsight/contracts/domain/status';
+import type { MaintenanceStatus } from '@airsight/contracts/service-records';
 import type { MachineCardData } from './cardData.ts';
 import { AlarmIcons } from './AlarmIcons.tsx';
 import { CogIcon } from './CogIcon.tsx';
@@ -27,7 +24,7 @@ export interface MachineCardLabels {
   notCommunicated: string;
   maintenanceNotice: string;
   /** Each notification's text, as the maintenance dialog words it. */
-  maintenanceStatus: Readonly<Record<MaintenanceNotificationStatus, string>>;
+  maintenanceStatus: Readonly<Record<MaintenanceStatus, string>>;
   /** Before the forecast date of the next service. */
   maintenanceForecast: string;
   openInNewTab: string;

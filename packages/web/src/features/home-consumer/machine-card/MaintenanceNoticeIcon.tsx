@@ -1,7 +1,5 @@
-import {
-  MAINTENANCE_STATUS_COLORS,
-  type MaintenanceNotificationStatus,
-} from '@airsight/contracts/domain/status';
+import { MAINTENANCE_STATUS_COLOURS } from '@airsight/contracts/presentation/service-codes';
+import type { MaintenanceStatus } from '@airsight/contracts/service-records';
 import { CardIcon } from './CardIcon.tsx';
 
 /**
@@ -12,11 +10,11 @@ export function MaintenanceNoticeIcon({
   status,
   label,
 }: {
-  status: MaintenanceNotificationStatus | null | undefined;
+  status: MaintenanceStatus | null | undefined;
   label: string;
 }) {
   if (!status) return null;
-  const color = MAINTENANCE_STATUS_COLORS[status];
+  const color = MAINTENANCE_STATUS_COLOURS[status];
   return (
     <CardIcon label={label} testId="maintenance-notice-icon" data={{ status }}>
       <circle cx="12" cy="12" r="10" fill={color} stroke="#424242" strokeWidth="1" />

@@ -4,7 +4,7 @@
  */
 import { modelInfo, type MachineType } from '@airsight/contracts/models/catalogue';
 import { deviceStatus, type DeviceState } from '@airsight/contracts/domain/status';
-import type { MaintenanceNotificationStatus } from '@airsight/contracts/domain/status';
+import type { MaintenanceStatus } from '@airsight/contracts/service-records';
 import { machineUnit } from '../../../lib/names.ts';
 
 /** The fields of a fleet device (GET /v1/fleet/devices) a card needs. */
@@ -42,7 +42,7 @@ export interface MachineCardData {
    * The machine's maintenance notification (part 1 §4), from the maintenance advice of the screen's device
    * group; undefined or null: no icon (none, or the advice has not arrived).
    */
-  maintenanceNotice?: MaintenanceNotificationStatus | null;
+  maintenanceNotice?: MaintenanceStatus | null;
   /** The advice's forecast date of the next service (YYYY/MM/DD), named by the notice icon. */
   maintenanceForecast?: string;
 }
