@@ -84,12 +84,9 @@ export function MaintenanceButton({ groupId }: { groupId: string }) {
           </span>
         ) : null}
       </button>
-      <MaintenanceDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        items={items}
-        loading={advice.isPending}
-      />
+      {open ? (
+        <MaintenanceDialog onClose={() => setOpen(false)} items={items} loading={advice.isPending} />
+      ) : null}
     </>
   );
 }

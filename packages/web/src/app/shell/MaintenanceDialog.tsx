@@ -41,8 +41,8 @@ function StatusDot({ status }: { status: MaintenanceStatus }) {
   );
 }
 
+/** The dialog while it is open: its owner puts it in the page to open it (its ticks and save go with it). */
 export interface MaintenanceDialogProps {
-  open: boolean;
   onClose: () => void;
   items: readonly ListedItem[];
   /** The advice has not arrived yet: a loading bar, not "no machines", and nothing to confirm. */
@@ -57,7 +57,7 @@ export interface MaintenanceDialogProps {
  * advice and the machines again. Without machines it says so and offers a close button; opened before
  * the advice has arrived, it shows a loading bar until it has.
  */
-export function MaintenanceDialog({ open, onClose, items, loading = false }: MaintenanceDialogProps) {
+export function MaintenanceDialog({ onClose, items, loading = false }: MaintenanceDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const queryClient = useQueryClient();
@@ -85,11 +85,6 @@ export function MaintenanceDialog({ open, onClose, items, loading = false }: Mai
     },
   });
 
-  const close = () => {
-    setTicked(new Set());
-    save.reset();
-    onClose();
-  };
   const failure = save.error;
   const saveFailure =
     failure === null
@@ -101,8 +96,8 @@ export function MaintenanceDialog({ open, onClose, items, loading = false }: Mai
         : t('unexpectedError');
   const confirm = () => {
     const chosen = items.filter((i) => ticked.has(i.id));
-    if (chosen.length === 0) return close();
-    save.mutate(chosen, { onSuccess: close });
+    if (chosen.length === 0) return onClose();
+    save.mutate(chosen, { onSuccess: onClose });
   };
   const toggle = (id: string, on: boolean) =>
     setTicked((prev) => {
@@ -114,8 +109,8 @@ export function MaintenanceDialog({ open, onClose, items, loading = false }: Mai
 
   return (
     <ModalDialog
-      open={open}
-      onClose={close}
+      open
+      onClose={onClose}
       labelledBy={titleId}
       width="sm"
       data-testid="maintenance-dialog"
@@ -176,12 +171,12 @@ export function MaintenanceDialog({ open, onClose, items, loading = false }: Mai
       ) : null}
       <ModalDialogActions>
         {loading || items.length === 0 ? (
-          <Button onClick={close} data-testid="maintenance-close">
+          <Button onClick={onClose} data-testid="maintenance-close">
             {t('close')}
           </Button>
         ) : (
           <>
-            <Button onClick={close} data-testid="maintenance-close">
+            <Button onClick={onClose} data-testid="maintenance-close">
               {t('close')}
             </Button>
             <Button
