@@ -48,7 +48,7 @@ import {
   type ServiceReportInput,
 } from '../repositories/service-records.ts';
 import { NOT_FOUND, type Scope } from './access.ts';
-import { parseCsv } from './service-records-csv.ts';
+import { readCsv } from '@airsight/contracts/format/csv';
 
 const invalid = (message: string) => badRequest(message, 'VALIDATION');
 const unique = (items: readonly string[]) => [...new Set(items)];
@@ -312,7 +312,7 @@ export async function uploadServiceRecords(
   now = new Date(),
 ): Promise<ServiceRecordImportResponse> {
   requireSupplierStaff(scope);
-  const parsed = parseCsv(text);
+  const parsed = readCsv(text);
   if (!parsed.ok) throw invalid(`line ${parsed.line}: ${parsed.message}`);
   const [head, ...records] = parsed.records;
   const header = (head?.fields ?? []).map((h) => h.trim());

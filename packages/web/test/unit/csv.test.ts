@@ -1,35 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { readCsvRows } from '@airsight/contracts/format/csv';
 import { csvDecimal, csvField, csvFileName, toCsv } from '../../src/lib/csv.ts';
-
-/** A small RFC 4180 reader, to check that what we write reads back the same. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return rows;
-}
 
 describe('CSV export', () => {
   it('starts with a BOM, quotes every field and ends lines with CRLF', () => {
@@ -64,7 +36,7 @@ describe('CSV export', () => {
         fc.array(fc.array(fc.string(), { minLength: 1, maxLength: 5 }), { maxLength: 5 }),
         (rows) => {
           const header = ['h'];
-          const read = parseCsv(toCsv(header, rows).slice(1));
+          const read = readCsvRows(toCsv(header, rows).slice(1));
           expect(read[0]).toEqual(header);
           rows.forEach((row, i) =>
             expect(read[i + 1]).toEqual(row.map((cell) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell))),

@@ -1,7 +1,8 @@
 /**
- * Reads a service-record CSV upload (RFC 4180: comma separated, fields in double quotes may hold commas,
- * quotes doubled and line breaks; CRLF or LF; a UTF-8 byte-order mark is skipped). Pure: records with
- * the line each starts on, or the first error with its line.
+ * The one CSV reader (RFC 4180: comma separated, fields in double quotes may hold commas, quotes doubled
+ * and line breaks; CRLF or LF; a UTF-8 byte-order mark is skipped). The server reads service-record
+ * uploads with it; the tests read the portal's downloads back with it. Pure: records with the line each
+ * starts on, or the first error with its line.
  */
 
 export interface CsvRecord {
@@ -12,7 +13,7 @@ export interface CsvRecord {
 
 export type CsvResult = { ok: true; records: CsvRecord[] } | { ok: false; line: number; message: string };
 
-export function parseCsv(text: string): CsvResult {
+export function readCsv(text: string): CsvResult {
   const records: CsvRecord[] = [];
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
   let line = 1;
@@ -27,9 +28,10 @@ export function parseCsv(text: string): CsvResult {
     wasQuoted = false;
   };
   const endRecord = () => {
+    // Blank lines (a trailing line break, an empty line) are not records; a line of `""` is one.
+    const blank = fields.length === 0 && field === '' && !wasQuoted;
     endField();
-    // Blank lines (a trailing line break, an empty line) are not records.
-    if (!(fields.length === 1 && fields[0] === '')) records.push({ line: start, fields });
+    if (!blank) records.push({ line: start, fields });
     fields = [];
   };
   for (let i = 0; i < body.length; i++) {
@@ -67,4 +69,11 @@ export function parseCsv(text: string): CsvResult {
   if (quoted) return { ok: false, line: start, message: 'a double quote is not closed' };
   endRecord();
   return { ok: true, records };
+}
+
+/** The fields of every record, for reading back a file the portal wrote; throws on a malformed one. */
+export function readCsvRows(text: string): string[][] {
+  const read = readCsv(text);
+  if (!read.ok) throw new Error(`CSV line ${read.line}: ${read.message}`);
+  return read.records.map((record) => record.fields);
 }
