@@ -78,26 +78,29 @@ History backfill
   --help                   this text
 `;
 
+/** An option that takes a value (checked and converted by parseOptions). */
+const TEXT = { type: 'string' } as const;
+
 const OPTION_SPEC = {
-  broker: { type: 'string' },
-  username: { type: 'string' },
-  password: { type: 'string' },
-  'client-id': { type: 'string' },
-  'fleet-file': { type: 'string' },
-  'fleet-size': { type: 'string' },
-  scenario: { type: 'string' },
-  seed: { type: 'string' },
-  rate: { type: 'string' },
-  'interval-seconds': { type: 'string' },
-  speed: { type: 'string' },
-  start: { type: 'string' },
-  duration: { type: 'string' },
-  'backfill-days': { type: 'string' },
-  'fine-days': { type: 'string' },
-  'coarse-minutes': { type: 'string' },
-  'batch-size': { type: 'string' },
-  'max-in-flight': { type: 'string' },
-  'state-file': { type: 'string' },
+  broker: TEXT,
+  username: TEXT,
+  password: TEXT,
+  'client-id': TEXT,
+  'fleet-file': TEXT,
+  'fleet-size': TEXT,
+  scenario: TEXT,
+  seed: TEXT,
+  rate: TEXT,
+  'interval-seconds': TEXT,
+  speed: TEXT,
+  start: TEXT,
+  duration: TEXT,
+  'backfill-days': TEXT,
+  'fine-days': TEXT,
+  'coarse-minutes': TEXT,
+  'batch-size': TEXT,
+  'max-in-flight': TEXT,
+  'state-file': TEXT,
   quiet: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;

@@ -83,6 +83,19 @@ export function physicsKindOf(modelId: ModelId): PhysicsKind {
 
 const NO_HEAT: HeatSpec = { loaded: 0, unloaded: 0, tauMinutes: 30 };
 
+/**
+ * The channels the single-stage (oil- and water-injected) machines share: no second stage and no
+ * cooling-water circuit to heat, and the same suction and aftercooler rises.
+ */
+const SINGLE_STAGE_HEAT = {
+  suction: { loaded: 3, unloaded: 2, tauMinutes: 10 },
+  stage2: NO_HEAT,
+  stage2Suction: NO_HEAT,
+  coolingIn: NO_HEAT,
+  coolingOut: NO_HEAT,
+  aftercooler: { loaded: 10, unloaded: 5, tauMinutes: 8 },
+} as const satisfies Partial<Record<HeatChannel, HeatSpec>>;
+
 /** Typical temperature rises per kind of machine (°C above the compressor room). */
 const HEAT: Readonly<Record<PhysicsKind, Readonly<Record<HeatChannel, HeatSpec>>>> = {
   'oil-injection': {
@@ -91,12 +104,7 @@ const HEAT: Readonly<Record<PhysicsKind, Readonly<Record<HeatChannel, HeatSpec>>
     oil: { loaded: 48, unloaded: 40, tauMinutes: 10 },
     winding: { loaded: 62, unloaded: 35, tauMinutes: 20 },
     bearing: { loaded: 32, unloaded: 24, tauMinutes: 25 },
-    suction: { loaded: 3, unloaded: 2, tauMinutes: 10 },
-    stage2: NO_HEAT,
-    stage2Suction: NO_HEAT,
-    coolingIn: NO_HEAT,
-    coolingOut: NO_HEAT,
-    aftercooler: { loaded: 10, unloaded: 5, tauMinutes: 8 },
+    ...SINGLE_STAGE_HEAT,
   },
   'oil-free': {
     room: { loaded: 6, unloaded: 4, tauMinutes: 45 },
@@ -119,12 +127,7 @@ const HEAT: Readonly<Record<PhysicsKind, Readonly<Record<HeatChannel, HeatSpec>>
     oil: { loaded: 16, unloaded: 11, tauMinutes: 10 },
     winding: { loaded: 58, unloaded: 30, tauMinutes: 20 },
     bearing: { loaded: 26, unloaded: 20, tauMinutes: 25 },
-    suction: { loaded: 3, unloaded: 2, tauMinutes: 10 },
-    stage2: NO_HEAT,
-    stage2Suction: NO_HEAT,
-    coolingIn: NO_HEAT,
-    coolingOut: NO_HEAT,
-    aftercooler: { loaded: 10, unloaded: 5, tauMinutes: 8 },
+    ...SINGLE_STAGE_HEAT,
   },
 };
 

@@ -11,7 +11,7 @@
  * that the caller cannot see (or that does not exist) answers 404.
  */
 import { Type, type Static } from 'typebox';
-import { Int, Text } from './fields.ts';
+import { Int, ListAnswer, LocaleFields, Text } from './fields.ts';
 import { ApiTime } from './sensor-data.ts';
 
 import { ALARM_MAX_DEVICES, ALARM_MAX_EVENTS, ALARM_MAX_NUMBER } from '../constants.ts';
@@ -152,15 +152,11 @@ const eventFields = {
   name_locale3: Type.String({ description: 'event name, Chinese' }),
   model_id: Type.String(),
   serial_no: Type.String(),
-  device_name_locale1: Type.String(),
-  device_name_locale2: Type.String(),
-  device_name_locale3: Type.String(),
+  ...LocaleFields('device_name', Type.String()),
   device_optional_info_1: NullableString('model name'),
   device_optional_info_2: NullableString('customer’s machine number'),
   device_group_id: Type.String(),
-  device_group_name_locale1: Type.String(),
-  device_group_name_locale2: Type.String(),
-  device_group_name_locale3: Type.String(),
+  ...LocaleFields('device_group_name', Type.String()),
 };
 
 export const IncidentEvent = Type.Object(
@@ -183,20 +179,19 @@ export const HistoryEvent = Type.Object(
 );
 export type HistoryEvent = Static<typeof HistoryEvent>;
 
-export const EventIncidentStatusResponse = Type.Object(
-  { event_incident_status_list: Type.Array(IncidentEvent) },
-  { $id: 'EventIncidentStatusResponse', additionalProperties: false },
+export const EventIncidentStatusResponse = ListAnswer(
+  'EventIncidentStatusResponse',
+  'event_incident_status_list',
+  IncidentEvent,
 );
 export type EventIncidentStatusResponse = Static<typeof EventIncidentStatusResponse>;
 
-export const EventIncidentHistoryResponse = Type.Object(
-  { event_incident_history_list: Type.Array(IncidentEvent) },
-  { $id: 'EventIncidentHistoryResponse', additionalProperties: false },
+export const EventIncidentHistoryResponse = ListAnswer(
+  'EventIncidentHistoryResponse',
+  'event_incident_history_list',
+  IncidentEvent,
 );
 export type EventIncidentHistoryResponse = Static<typeof EventIncidentHistoryResponse>;
 
-export const EventHistoryResponse = Type.Object(
-  { event_history_list: Type.Array(HistoryEvent) },
-  { $id: 'EventHistoryResponse', additionalProperties: false },
-);
+export const EventHistoryResponse = ListAnswer('EventHistoryResponse', 'event_history_list', HistoryEvent);
 export type EventHistoryResponse = Static<typeof EventHistoryResponse>;

@@ -4,7 +4,7 @@
  * specification's.
  */
 import { Type, type Static } from 'typebox';
-import { Int, Text } from './fields.ts';
+import { Int, ListAnswer, Text } from './fields.ts';
 
 /** source_flag: destinations of a whole group, or of a single machine. */
 export const SOURCE_FLAG = { group: 0, machine: 1 } as const;
@@ -50,8 +50,9 @@ export const AlertMailDestination = Type.Object(
 );
 export type AlertMailDestination = Static<typeof AlertMailDestination>;
 
-export const AlertMailDestinationsResponse = Type.Object(
-  { info_alertmail_destination_list: Type.Array(AlertMailDestination) },
-  { additionalProperties: false },
+export const AlertMailDestinationsResponse = ListAnswer(
+  undefined,
+  'info_alertmail_destination_list',
+  AlertMailDestination,
 );
 export type AlertMailDestinationsResponse = Static<typeof AlertMailDestinationsResponse>;

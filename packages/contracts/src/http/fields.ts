@@ -7,7 +7,14 @@
  * - Numbers: every integer and number has a minimum and a maximum. That also refuses Infinity, -Infinity
  *   and NaN: a query string's "Infinity" and a JSON body's 1e400 both arrive as Infinity.
  */
-import { Type, type TNumberOptions, type TStringOptions } from 'typebox';
+import {
+  Type,
+  type TArray,
+  type TArrayOptions,
+  type TNumberOptions,
+  type TSchema,
+  type TStringOptions,
+} from 'typebox';
 
 /** Matches text without NUL; the server's error messages name this pattern in words. */
 export const NO_NUL_PATTERN = '^[^\\u0000]*$';
@@ -35,3 +42,23 @@ export const Int = (minimum: number, maximum: number, options: TNumberOptions = 
 /** A number from `minimum` to `maximum`, or null (see NullableText for why not anyOf). */
 export const NullableNumber = (minimum: number, maximum: number, options: TNumberOptions = {}) =>
   Type.Unsafe<number | null>({ type: 'number', nullable: true, ...options, minimum, maximum });
+
+/** The fields `<prefix>_locale1`, `_locale2`, `_locale3` (English, Japanese, Chinese), all of one schema. */
+export const LocaleFields = <P extends string, S extends TSchema>(prefix: P, schema: S) =>
+  ({
+    [`${prefix}_locale1`]: schema,
+    [`${prefix}_locale2`]: schema,
+    [`${prefix}_locale3`]: schema,
+  }) as { [K in `${P}_locale${1 | 2 | 3}`]: S };
+
+/** An answer that is a single list under one name, `{ <name>: [item, …] }`, with no other field. */
+export const ListAnswer = <N extends string, T extends TSchema>(
+  $id: string | undefined,
+  name: N,
+  item: T,
+  listOptions?: TArrayOptions,
+) =>
+  Type.Object({ [name]: Type.Array(item, listOptions) } as { [K in N]: TArray<T> }, {
+    ...($id === undefined ? {} : { $id }),
+    additionalProperties: false,
+  });

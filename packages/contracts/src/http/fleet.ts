@@ -7,7 +7,7 @@
  * the same rules for the group counts.
  */
 import { Type, type Static } from 'typebox';
-import { Text } from './fields.ts';
+import { LocaleFields, Text } from './fields.ts';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -26,12 +26,8 @@ export const FleetDevice = Type.Object(
     model_id: Type.String(),
     serial_no: Type.String(),
     device_group_id: Type.String(),
-    device_group_name_locale1: Type.String(),
-    device_group_name_locale2: Type.String(),
-    device_group_name_locale3: Type.String(),
-    device_name_locale1: Type.String(),
-    device_name_locale2: Type.String(),
-    device_name_locale3: Type.String(),
+    ...LocaleFields('device_group_name', Type.String()),
+    ...LocaleFields('device_name', Type.String()),
     optional_info_1: Nullable(Type.String()),
     optional_info_2: Nullable(Type.String()),
     time_zone: Type.String(),
@@ -68,9 +64,7 @@ export const GroupSummary = Type.Object(
   {
     device_group_id: Type.String(),
     parent_device_group_id: Nullable(Type.String()),
-    device_group_name_locale1: Type.String(),
-    device_group_name_locale2: Type.String(),
-    device_group_name_locale3: Type.String(),
+    ...LocaleFields('device_group_name', Type.String()),
     has_children: Type.Boolean(),
     devicesCount: Type.Integer(),
     alermCount: Type.Object(

@@ -5,7 +5,7 @@
  * Lists are [] when empty (the web client turns empty lists into null, as the original did).
  */
 import { Type, type Static } from 'typebox';
-import { Int, INT32_MAX, NullableNumber, NullableText, Text } from './fields.ts';
+import { Int, INT32_MAX, ListAnswer, NullableNumber, NullableText, LocaleFields, Text } from './fields.ts';
 
 const MAX_ID = 100;
 
@@ -38,10 +38,9 @@ export const UserRole = Type.Object(
 );
 export type UserRole = Static<typeof UserRole>;
 
-export const UserRolesResponse = Type.Object(
-  { user_role_list: Type.Array(UserRole, { description: 'in the order of the user’s roles' }) },
-  { $id: 'UserRolesResponse', additionalProperties: false },
-);
+export const UserRolesResponse = ListAnswer('UserRolesResponse', 'user_role_list', UserRole, {
+  description: 'in the order of the user’s roles',
+});
 export type UserRolesResponse = Static<typeof UserRolesResponse>;
 
 // ---- roleRootGroups ----------------------------------------------------------------------------------
@@ -61,9 +60,10 @@ export const RoleRootGroup = Type.Object(
 );
 export type RoleRootGroup = Static<typeof RoleRootGroup>;
 
-export const RoleRootGroupsResponse = Type.Object(
-  { role_root_group_list: Type.Array(RoleRootGroup) },
-  { $id: 'RoleRootGroupsResponse', additionalProperties: false },
+export const RoleRootGroupsResponse = ListAnswer(
+  'RoleRootGroupsResponse',
+  'role_root_group_list',
+  RoleRootGroup,
 );
 export type RoleRootGroupsResponse = Static<typeof RoleRootGroupsResponse>;
 
@@ -88,19 +88,14 @@ export const DeviceGroup = Type.Object(
     parent_device_group_id: NullableString(),
     root_group_id: Type.String(),
     device_group_type: Type.String(),
-    name_locale1: Type.String(),
-    name_locale2: Type.String(),
-    name_locale3: Type.String(),
+    ...LocaleFields('name', Type.String()),
     has_children: Type.Boolean(),
   },
   { $id: 'DeviceGroup', additionalProperties: false },
 );
 export type DeviceGroup = Static<typeof DeviceGroup>;
 
-export const DeviceGroupsResponse = Type.Object(
-  { device_group_list: Type.Array(DeviceGroup) },
-  { $id: 'DeviceGroupsResponse', additionalProperties: false },
-);
+export const DeviceGroupsResponse = ListAnswer('DeviceGroupsResponse', 'device_group_list', DeviceGroup);
 export type DeviceGroupsResponse = Static<typeof DeviceGroupsResponse>;
 
 // ---- userDeviceGroupAuthorities ----------------------------------------------------------------------
@@ -117,22 +112,18 @@ export const UserDeviceGroupAuthority = Type.Object(
     parent_device_group_id: NullableString(),
     root_group_id: Type.String(),
     device_group_type: Type.String(),
-    device_group_name_locale1: Type.String(),
-    device_group_name_locale2: Type.String(),
-    device_group_name_locale3: Type.String(),
+    ...LocaleFields('device_group_name', Type.String()),
     has_children: Type.Boolean(),
   },
   { $id: 'UserDeviceGroupAuthority', additionalProperties: false },
 );
 export type UserDeviceGroupAuthority = Static<typeof UserDeviceGroupAuthority>;
 
-export const UserDeviceGroupAuthoritiesResponse = Type.Object(
-  {
-    user_device_group_authority_list: Type.Array(UserDeviceGroupAuthority, {
-      description: 'parents before children',
-    }),
-  },
-  { $id: 'UserDeviceGroupAuthoritiesResponse', additionalProperties: false },
+export const UserDeviceGroupAuthoritiesResponse = ListAnswer(
+  'UserDeviceGroupAuthoritiesResponse',
+  'user_device_group_authority_list',
+  UserDeviceGroupAuthority,
+  { description: 'parents before children' },
 );
 export type UserDeviceGroupAuthoritiesResponse = Static<typeof UserDeviceGroupAuthoritiesResponse>;
 
@@ -150,12 +141,9 @@ export const BaseDevice = Type.Object(
 );
 export type BaseDevice = Static<typeof BaseDevice>;
 
-export const BaseDevicesResponse = Type.Object(
-  {
-    base_device_list: Type.Array(BaseDevice, { description: 'distinct model ids of the caller’s machines' }),
-  },
-  { $id: 'BaseDevicesResponse', additionalProperties: false },
-);
+export const BaseDevicesResponse = ListAnswer('BaseDevicesResponse', 'base_device_list', BaseDevice, {
+  description: 'distinct model ids of the caller’s machines',
+});
 export type BaseDevicesResponse = Static<typeof BaseDevicesResponse>;
 
 // ---- userDeviceAuthorities ---------------------------------------------------------------------------
@@ -191,12 +179,9 @@ export const UserDeviceAuthority = Type.Object(
     model_id: Type.String(),
     serial_no: Type.String({ description: 'machineUnit_customerCode' }),
     device_group_id: Type.String(),
-    device_group_name_locale1: Type.String(),
-    device_group_name_locale2: Type.String(),
-    device_group_name_locale3: Type.String(),
-    device_name_locale1: Type.String(),
+    ...LocaleFields('device_group_name', Type.String()),
+    ...LocaleFields('device_name', Type.String()),
     device_name_locale2: Type.String({ description: 'the service customer’s name; the map matches by it' }),
-    device_name_locale3: Type.String(),
     optional_info_1: NullableString({ description: 'model name' }),
     optional_info_2: NullableString({ description: 'customer’s machine number' }),
   },
@@ -204,9 +189,10 @@ export const UserDeviceAuthority = Type.Object(
 );
 export type UserDeviceAuthority = Static<typeof UserDeviceAuthority>;
 
-export const UserDeviceAuthoritiesResponse = Type.Object(
-  { user_device_authority_list: Type.Array(UserDeviceAuthority) },
-  { $id: 'UserDeviceAuthoritiesResponse', additionalProperties: false },
+export const UserDeviceAuthoritiesResponse = ListAnswer(
+  'UserDeviceAuthoritiesResponse',
+  'user_device_authority_list',
+  UserDeviceAuthority,
 );
 export type UserDeviceAuthoritiesResponse = Static<typeof UserDeviceAuthoritiesResponse>;
 
@@ -236,12 +222,8 @@ export const Device = Type.Object(
     id: Text({ maxLength: 20, description: 'bigint as text' }),
     model_id: Id('model id'),
     serial_no: Id('machineUnit_customerCode'),
-    name_locale1: Text({ maxLength: 200 }),
-    name_locale2: Text({ maxLength: 200 }),
-    name_locale3: Text({ maxLength: 200 }),
-    description_locale1: NullableText({ maxLength: 1000 }),
-    description_locale2: NullableText({ maxLength: 1000 }),
-    description_locale3: NullableText({ maxLength: 1000 }),
+    ...LocaleFields('name', Text({ maxLength: 200 })),
+    ...LocaleFields('description', NullableText({ maxLength: 1000 })),
     optional_info_1: NullableText({ maxLength: 200, description: 'model name' }),
     optional_info_2: NullableText({
       maxLength: OPTIONAL_INFO_2_MAX,
@@ -289,10 +271,7 @@ export const DeviceUpdateBody = Type.Object(Device.properties, {
 });
 export type DeviceUpdateBody = Static<typeof DeviceUpdateBody>;
 
-export const DevicesResponse = Type.Object(
-  { device_list: Type.Array(Device) },
-  { $id: 'DevicesResponse', additionalProperties: false },
-);
+export const DevicesResponse = ListAnswer('DevicesResponse', 'device_list', Device);
 export type DevicesResponse = Static<typeof DevicesResponse>;
 
 // ---- sensors -----------------------------------------------------------------------------------------
@@ -322,18 +301,10 @@ export const Sensor = Type.Object(
   {
     sensor_id: Type.String({ description: 'sn_D001 ... sn_D033, sn_D020_021, sn_D022_023' }),
     address: Type.String({ description: 'four-digit register address' }),
-    name_locale1: Type.String(),
-    name_locale2: Type.String(),
-    name_locale3: Type.String(),
-    unit_locale1: NullableString(),
-    unit_locale2: NullableString(),
-    unit_locale3: NullableString(),
-    min_value_locale1: NullableValue(),
-    min_value_locale2: NullableValue(),
-    min_value_locale3: NullableValue(),
-    max_value_locale1: NullableValue(),
-    max_value_locale2: NullableValue(),
-    max_value_locale3: NullableValue(),
+    ...LocaleFields('name', Type.String()),
+    ...LocaleFields('unit', NullableString()),
+    ...LocaleFields('min_value', NullableValue()),
+    ...LocaleFields('max_value', NullableValue()),
     remarks: Type.String(),
     display_range: Type.String(),
     kind: Type.Union([
@@ -347,8 +318,5 @@ export const Sensor = Type.Object(
 );
 export type Sensor = Static<typeof Sensor>;
 
-export const SensorsResponse = Type.Object(
-  { sensor_list: Type.Array(Sensor) },
-  { $id: 'SensorsResponse', additionalProperties: false },
-);
+export const SensorsResponse = ListAnswer('SensorsResponse', 'sensor_list', Sensor);
 export type SensorsResponse = Static<typeof SensorsResponse>;

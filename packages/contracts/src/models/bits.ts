@@ -30,29 +30,34 @@ type EventPrefix = AlarmLevelPresentation['prefix'];
 
 type Names = PerLocale<string>;
 
+/** Limits both an emergency and a caution watch (at different settings), named alike at both levels. */
+const LIMIT_TEXT = {
+  dischargeTempHigh: ['Discharge temperature high', '吐出温度高', '排气温度高'],
+  dischargePressureHigh: ['Discharge pressure high', '吐出圧力高', '排气压力高'],
+  intermediatePressureHigh: ['Intermediate pressure high', '中間圧力高', '中间压力高'],
+  oilTempHigh: ['Oil temperature high', '油温度高', '油温高'],
+  waterTempHigh: ['Water temperature high', '水温度高', '水温高'],
+  waterLevelLow: ['Water level low', '水位低', '水位低'],
+} as const satisfies Record<string, Names>;
+
 /** Emergency (stop-level) events. */
 const EMERGENCY_TEXT = {
+  ...LIMIT_TEXT,
   motorOverload: ['Motor overload', 'モータ過負荷', '电机过载'],
   motorCoilTempHigh: ['Motor coil temperature high', 'モータ巻線温度高', '电机线圈温度高'],
   reversePhase: ['Reverse phase', '逆相', '逆相'],
   openPhase: ['Open phase', '欠相', '缺相'],
-  dischargeTempHigh: ['Discharge temperature high', '吐出温度高', '排气温度高'],
   secondStageDischargeTempHigh: ['2nd stage discharge temperature high', '2段吐出温度高', '二级排气温度高'],
-  dischargePressureHigh: ['Discharge pressure high', '吐出圧力高', '排气压力高'],
-  intermediatePressureHigh: ['Intermediate pressure high', '中間圧力高', '中间压力高'],
   fanMotorOverload: ['Fan motor overload', 'ファンモータ過負荷', '风扇电机过载'],
   emergencyStop: ['Emergency stop', '非常停止', '紧急停止'],
   starDeltaError: ['Star-delta changeover error', 'スターデルタ切替異常', '星三角切换异常'],
   waterShortage: ['Water shortage', '断水', '断水'],
-  oilTempHigh: ['Oil temperature high', '油温度高', '油温高'],
   separatorPressureHigh: [
     'Oil separator differential pressure high',
     'オイルセパレータ差圧高',
     '油分离器压差高',
   ],
-  waterLevelLow: ['Water level low', '水位低', '水位低'],
   waterLevelHigh: ['Water level high', '水位高', '水位高'],
-  waterTempHigh: ['Water temperature high', '水温度高', '水温高'],
   sensorErrorPressure: [
     'Sensor error (discharge pressure)',
     'センサ異常（吐出圧力）',
@@ -79,7 +84,7 @@ const EMERGENCY_TEXT = {
 
 /** Caution (warning) events. */
 const CAUTION_TEXT = {
-  dischargeTempHigh: ['Discharge temperature high', '吐出温度高', '排气温度高'],
+  ...LIMIT_TEXT,
   ambientTempHigh: ['Ambient temperature high', '周囲温度高', '环境温度高'],
   suctionFilterClogged: [
     'Suction filter element clogged',
@@ -104,17 +109,12 @@ const CAUTION_TEXT = {
     'センサ異常（供給圧力）',
     '传感器异常（供气压力）',
   ],
-  dischargePressureHigh: ['Discharge pressure high', '吐出圧力高', '排气压力高'],
-  oilTempHigh: ['Oil temperature high', '油温度高', '油温高'],
-  intermediatePressureHigh: ['Intermediate pressure high', '中間圧力高', '中间压力高'],
   intercoolerTempHigh: [
     'Intercooler outlet temperature high',
     'インタークーラ出口温度高',
     '中间冷却器出口温度高',
   ],
   coolingWaterTempHigh: ['Cooling water temperature high', '冷却水温度高', '冷却水温度高'],
-  waterTempHigh: ['Water temperature high', '水温度高', '水温高'],
-  waterLevelLow: ['Water level low', '水位低', '水位低'],
   waterQualityLow: ['Water conductivity high', '水質（導電率）悪化', '水质（电导率）恶化'],
   batteryLow: ['Battery voltage low', 'バッテリ電圧低下', '电池电压低'],
   inverterFanLife: ['Inverter cooling fan life', 'インバータ冷却ファン寿命', '变频器冷却风扇寿命'],
@@ -262,42 +262,32 @@ export interface ModelBitTables {
   io?: readonly [readonly BitDef[], readonly BitDef[], readonly BitDef[]];
 }
 
-// ---- emergency words shared by several models ----------------------------------------------------
+// ---- event words shared by several models ----------------------------------------------------------
 
-const OIL_FIXED_E1 = emergency(
-  'motorOverload',
-  'motorCoilTempHigh',
-  'reversePhase',
-  'openPhase',
-  'dischargeTempHigh',
-  'dischargePressureHigh',
-  'fanMotorOverload',
-  'emergencyStop',
-  'sensorErrorPressure',
-  'sensorErrorTemperature',
-  'cpuError',
-  'starDeltaError',
-  'waterShortage',
-  'oilTempHigh',
-  'separatorPressureHigh',
-);
-const OIL_INVERTER_E1 = emergency(
-  'motorOverload',
-  'motorCoilTempHigh',
-  'reversePhase',
-  'openPhase',
-  'dischargeTempHigh',
-  'dischargePressureHigh',
-  'fanMotorOverload',
-  'emergencyStop',
-  'sensorErrorPressure',
-  'sensorErrorTemperature',
-  'cpuError',
-  'memoryError',
-  'waterShortage',
-  'oilTempHigh',
-  'separatorPressureHigh',
-);
+/**
+ * Emergency word 1 of the oil-injected machines. Bit 11 is the star-delta changeover error on the
+ * fixed-speed models and the memory error on the inverter models, which start without a star-delta.
+ */
+const oilE1 = (bit11: 'starDeltaError' | 'memoryError') =>
+  emergency(
+    'motorOverload',
+    'motorCoilTempHigh',
+    'reversePhase',
+    'openPhase',
+    'dischargeTempHigh',
+    'dischargePressureHigh',
+    'fanMotorOverload',
+    'emergencyStop',
+    'sensorErrorPressure',
+    'sensorErrorTemperature',
+    'cpuError',
+    bit11,
+    'waterShortage',
+    'oilTempHigh',
+    'separatorPressureHigh',
+  );
+const OIL_FIXED_E1 = oilE1('starDeltaError');
+const OIL_INVERTER_E1 = oilE1('memoryError');
 const INVERTER_E2 = emergency(
   'inverterOvercurrent',
   'inverterOvervoltage',
@@ -308,7 +298,8 @@ const INVERTER_E2 = emergency(
 );
 const FIXED_E2 = emergency('dryerFailure');
 
-const OIL_CAUTION = caution(
+/** Caution bits of every oil-injected model; the inverter models add two bits after them. */
+const OIL_CAUTION_KEYS = [
   'dischargeTempHigh',
   'ambientTempHigh',
   'suctionFilterClogged',
@@ -320,22 +311,86 @@ const OIL_CAUTION = caution(
   'oilTempHigh',
   'batteryLow',
   'dryerTempHigh',
-);
-const OIL_INVERTER_CAUTION = caution(
+] as const satisfies readonly CautionKey[];
+const OIL_CAUTION = caution(...OIL_CAUTION_KEYS);
+const OIL_INVERTER_CAUTION = caution(...OIL_CAUTION_KEYS, 'inverterFanLife', 'sensorErrorLinePressure');
+
+/** The emergency and caution words of the fixed-speed and of the inverter oil-injected models. */
+const OIL_FIXED_ALARMS = { emergency1: OIL_FIXED_E1, emergency2: FIXED_E2, caution: OIL_CAUTION };
+const OIL_INVERTER_ALARMS = {
+  emergency1: OIL_INVERTER_E1,
+  emergency2: INVERTER_E2,
+  caution: OIL_INVERTER_CAUTION,
+};
+
+/**
+ * Maintenance word 1 of the oil-injected models: the same first seven bits (bit 4 is 'Replace lube oil'
+ * or 'Oil change', by model), then the model's own from bit 7.
+ */
+const oilMaintenance1 = (oil: 'lubeOilReplacement' | 'oilChange', ...own: Array<MaintenanceKey | null>) =>
+  maintenance(
+    'suctionFilterCleaning',
+    'suctionFilterReplacement',
+    'oilFilterReplacement',
+    'separatorReplacement',
+    oil,
+    'coolerInspection',
+    'greaseUp',
+    ...own,
+  );
+/** Bits 7-10 of maintenance word 1 on OIL_INJECTION4 and OIL_INJECTION5; OIL_INJECTION5 adds more after them. */
+const OIL_LATE_MAINTENANCE_KEYS = [
+  'batteryReplacement',
+  'drainValveInspection',
+  'safetyValveInspection',
+  'motorBearingReplacement',
+] as const satisfies readonly MaintenanceKey[];
+
+/**
+ * Emergency word 1 of the oil-free machines: bit 13 as on the oil-injected ones (star-delta error on
+ * the fixed-speed model, memory error on the inverter model).
+ */
+const oilFreeE1 = (bit13: 'starDeltaError' | 'memoryError') =>
+  emergency(
+    'motorOverload',
+    'motorCoilTempHigh',
+    'reversePhase',
+    'openPhase',
+    'dischargeTempHigh',
+    'secondStageDischargeTempHigh',
+    'intermediatePressureHigh',
+    'dischargePressureHigh',
+    'emergencyStop',
+    'waterShortage',
+    'sensorErrorPressure',
+    'sensorErrorTemperature',
+    'cpuError',
+    bit13,
+  );
+/** Caution bits of both oil-free models; the inverter model adds the inverter fan after them. */
+const OIL_FREE_CAUTION_KEYS = [
   'dischargeTempHigh',
   'ambientTempHigh',
   'suctionFilterClogged',
-  'separatorClogged',
-  'oilFilterClogged',
   'maintenance100hPassed',
   'sensorErrorAmbient',
+  'intermediatePressureHigh',
+  'intercoolerTempHigh',
   'dischargePressureHigh',
-  'oilTempHigh',
   'batteryLow',
-  'dryerTempHigh',
-  'inverterFanLife',
-  'sensorErrorLinePressure',
-);
+  'coolingWaterTempHigh',
+] as const satisfies readonly CautionKey[];
+/** The first eight bits of maintenance word 1 on both oil-free models. */
+const OIL_FREE_MAINTENANCE_KEYS = [
+  'suctionFilterCleaning',
+  'suctionFilterReplacement',
+  'coolerInspection',
+  'greaseUp',
+  'batteryReplacement',
+  'drainValveInspection',
+  'safetyValveInspection',
+  'motorBearingReplacement',
+] as const satisfies readonly MaintenanceKey[];
 
 /**
  * Every model's event bit tables. Annual-inspection bits (part 1 §7): OIL_INJECTION/2 at 28/7,
@@ -344,20 +399,8 @@ const OIL_INVERTER_CAUTION = caution(
  */
 export const MODEL_BITS: Readonly<Record<ModelId, ModelBitTables>> = {
   OIL_INJECTION: {
-    emergency1: OIL_FIXED_E1,
-    emergency2: FIXED_E2,
-    caution: OIL_CAUTION,
-    maintenance1: maintenance(
-      'suctionFilterCleaning',
-      'suctionFilterReplacement',
-      'oilFilterReplacement',
-      'separatorReplacement',
-      'lubeOilReplacement',
-      'coolerInspection',
-      'greaseUp',
-      'annualInspection',
-      'batteryReplacement',
-    ),
+    ...OIL_FIXED_ALARMS,
+    maintenance1: oilMaintenance1('lubeOilReplacement', 'annualInspection', 'batteryReplacement'),
     maintenance2: UNUSED_BITS,
     io: [
       io(
@@ -383,17 +426,9 @@ export const MODEL_BITS: Readonly<Record<ModelId, ModelBitTables>> = {
     ],
   },
   OIL_INJECTION2: {
-    emergency1: OIL_FIXED_E1,
-    emergency2: FIXED_E2,
-    caution: OIL_CAUTION,
-    maintenance1: maintenance(
-      'suctionFilterCleaning',
-      'suctionFilterReplacement',
-      'oilFilterReplacement',
-      'separatorReplacement',
+    ...OIL_FIXED_ALARMS,
+    maintenance1: oilMaintenance1(
       'lubeOilReplacement',
-      'coolerInspection',
-      'greaseUp',
       'annualInspection',
       'batteryReplacement',
       'drainValveInspection',
@@ -402,17 +437,9 @@ export const MODEL_BITS: Readonly<Record<ModelId, ModelBitTables>> = {
     maintenance2: UNUSED_BITS,
   },
   OIL_INJECTION3: {
-    emergency1: OIL_INVERTER_E1,
-    emergency2: INVERTER_E2,
-    caution: OIL_INVERTER_CAUTION,
-    maintenance1: maintenance(
-      'suctionFilterCleaning',
-      'suctionFilterReplacement',
-      'oilFilterReplacement',
-      'separatorReplacement',
+    ...OIL_INVERTER_ALARMS,
+    maintenance1: oilMaintenance1(
       'oilChange',
-      'coolerInspection',
-      'greaseUp',
       'batteryReplacement',
       'drainValveInspection',
       'safetyValveInspection',
@@ -421,40 +448,15 @@ export const MODEL_BITS: Readonly<Record<ModelId, ModelBitTables>> = {
     maintenance2: UNUSED_BITS,
   },
   OIL_INJECTION4: {
-    emergency1: OIL_INVERTER_E1,
-    emergency2: INVERTER_E2,
-    caution: OIL_INVERTER_CAUTION,
-    maintenance1: maintenance(
-      'suctionFilterCleaning',
-      'suctionFilterReplacement',
-      'oilFilterReplacement',
-      'separatorReplacement',
-      'lubeOilReplacement',
-      'coolerInspection',
-      'greaseUp',
-      'batteryReplacement',
-      'drainValveInspection',
-      'safetyValveInspection',
-      'motorBearingReplacement',
-    ),
+    ...OIL_INVERTER_ALARMS,
+    maintenance1: oilMaintenance1('lubeOilReplacement', ...OIL_LATE_MAINTENANCE_KEYS),
     maintenance2: maintenance('annualInspection', 'twoYearInspection', 'fourYearInspection', 'overhaul'),
   },
   OIL_INJECTION5: {
-    emergency1: OIL_INVERTER_E1,
-    emergency2: INVERTER_E2,
-    caution: OIL_INVERTER_CAUTION,
-    maintenance1: maintenance(
-      'suctionFilterCleaning',
-      'suctionFilterReplacement',
-      'oilFilterReplacement',
-      'separatorReplacement',
+    ...OIL_INVERTER_ALARMS,
+    maintenance1: oilMaintenance1(
       'lubeOilReplacement',
-      'coolerInspection',
-      'greaseUp',
-      'batteryReplacement',
-      'drainValveInspection',
-      'safetyValveInspection',
-      'motorBearingReplacement',
+      ...OIL_LATE_MAINTENANCE_KEYS,
       'maintenance3000h',
       'maintenance6000h',
       'maintenance12000h',
@@ -464,17 +466,9 @@ export const MODEL_BITS: Readonly<Record<ModelId, ModelBitTables>> = {
     maintenance2: UNUSED_BITS,
   },
   OIL_INJECTION6: {
-    emergency1: OIL_INVERTER_E1,
-    emergency2: INVERTER_E2,
-    caution: OIL_INVERTER_CAUTION,
-    maintenance1: maintenance(
-      'suctionFilterCleaning',
-      'suctionFilterReplacement',
-      'oilFilterReplacement',
-      'separatorReplacement',
+    ...OIL_INVERTER_ALARMS,
+    maintenance1: oilMaintenance1(
       'oilChange',
-      'coolerInspection',
-      'greaseUp',
       'batteryReplacement',
       'drainValveInspection',
       'safetyValveInspection',
@@ -482,44 +476,11 @@ export const MODEL_BITS: Readonly<Record<ModelId, ModelBitTables>> = {
     maintenance2: maintenance('maintenance6000h', 'maintenance12000h', 'maintenance24000h'),
   },
   OIL_FREE: {
-    emergency1: emergency(
-      'motorOverload',
-      'motorCoilTempHigh',
-      'reversePhase',
-      'openPhase',
-      'dischargeTempHigh',
-      'secondStageDischargeTempHigh',
-      'intermediatePressureHigh',
-      'dischargePressureHigh',
-      'emergencyStop',
-      'waterShortage',
-      'sensorErrorPressure',
-      'sensorErrorTemperature',
-      'cpuError',
-      'starDeltaError',
-    ),
+    emergency1: oilFreeE1('starDeltaError'),
     emergency2: FIXED_E2,
-    caution: caution(
-      'dischargeTempHigh',
-      'ambientTempHigh',
-      'suctionFilterClogged',
-      'maintenance100hPassed',
-      'sensorErrorAmbient',
-      'intermediatePressureHigh',
-      'intercoolerTempHigh',
-      'dischargePressureHigh',
-      'batteryLow',
-      'coolingWaterTempHigh',
-    ),
+    caution: caution(...OIL_FREE_CAUTION_KEYS),
     maintenance1: maintenance(
-      'suctionFilterCleaning',
-      'suctionFilterReplacement',
-      'coolerInspection',
-      'greaseUp',
-      'batteryReplacement',
-      'drainValveInspection',
-      'safetyValveInspection',
-      'motorBearingReplacement',
+      ...OIL_FREE_MAINTENANCE_KEYS,
       'maintenance4000h',
       'maintenance8000h',
       'maintenance16000h',
@@ -532,48 +493,10 @@ export const MODEL_BITS: Readonly<Record<ModelId, ModelBitTables>> = {
     maintenance2: UNUSED_BITS,
   },
   OIL_FREE2: {
-    emergency1: emergency(
-      'motorOverload',
-      'motorCoilTempHigh',
-      'reversePhase',
-      'openPhase',
-      'dischargeTempHigh',
-      'secondStageDischargeTempHigh',
-      'intermediatePressureHigh',
-      'dischargePressureHigh',
-      'emergencyStop',
-      'waterShortage',
-      'sensorErrorPressure',
-      'sensorErrorTemperature',
-      'cpuError',
-      'memoryError',
-    ),
+    emergency1: oilFreeE1('memoryError'),
     emergency2: INVERTER_E2,
-    caution: caution(
-      'dischargeTempHigh',
-      'ambientTempHigh',
-      'suctionFilterClogged',
-      'maintenance100hPassed',
-      'sensorErrorAmbient',
-      'intermediatePressureHigh',
-      'intercoolerTempHigh',
-      'dischargePressureHigh',
-      'batteryLow',
-      'coolingWaterTempHigh',
-      'inverterFanLife',
-    ),
-    maintenance1: maintenance(
-      'suctionFilterCleaning',
-      'suctionFilterReplacement',
-      'coolerInspection',
-      'greaseUp',
-      'batteryReplacement',
-      'drainValveInspection',
-      'safetyValveInspection',
-      'motorBearingReplacement',
-      'elementInspection',
-      'dryerInspection',
-    ),
+    caution: caution(...OIL_FREE_CAUTION_KEYS, 'inverterFanLife'),
+    maintenance1: maintenance(...OIL_FREE_MAINTENANCE_KEYS, 'elementInspection', 'dryerInspection'),
     maintenance2: maintenance('annualInspection', 'maintenance36000h'),
   },
   WATER_INJECTION: {

@@ -142,12 +142,31 @@ function statusBitsOf(l: LampBits): StatusBits {
 const EARLY_BITS: StatusBits = statusBitsOf(EARLY_LAMP_BITS);
 const LATE_BITS: StatusBits = statusBitsOf(LATE_LAMP_BITS);
 
+/** Descriptive names [English, Japanese, Chinese]: the machine kind, the model's number if any, the drive. */
+const KIND_NAMES: Readonly<Record<Compression, readonly [string, string, string]>> = {
+  'oil-injection': ['Oil-injected screw compressor', '給油式スクリュ圧縮機', '喷油螺杆压缩机'],
+  'oil-free': ['Oil-free screw compressor', 'オイルフリースクリュ圧縮機', '无油螺杆压缩机'],
+  'water-injection': ['Water-injected screw compressor', '水潤滑式スクリュ圧縮機', '喷水螺杆压缩机'],
+};
+const INVERTER_MARKS = [' (inverter)', '（インバータ）', '（变频）'] as const;
+
+function modelNames(
+  modelId: ModelId,
+  compression: Compression,
+  drive: Drive,
+): readonly [string, string, string] {
+  const [en, ja, zh] = KIND_NAMES[compression];
+  const digits = /\d+$/.exec(modelId);
+  const number = digits ? ` ${digits[0]}` : '';
+  const [enMark, jaMark, zhMark] = drive === 'inverter' ? INVERTER_MARKS : ['', '', ''];
+  return [en + number + enMark, ja + number + jaMark, zh + number + zhMark];
+}
+
 function model(
   modelId: ModelId,
   compression: Compression,
   drive: Drive,
   generation: 'early' | 'late',
-  names: readonly [string, string, string],
 ): ModelInfo {
   const early = generation === 'early';
   return {
@@ -158,57 +177,21 @@ function model(
     compression,
     drive,
     generation,
-    names,
+    names: modelNames(modelId, compression, drive),
   };
 }
 
 /** The status bit table of part 1 §3, one row per model (types and bit positions from there). */
 export const MODELS: Readonly<Record<ModelId, ModelInfo>> = {
-  OIL_FREE: model('OIL_FREE', 'oil-free', 'fixed-speed', 'early', [
-    'Oil-free screw compressor',
-    'オイルフリースクリュ圧縮機',
-    '无油螺杆压缩机',
-  ]),
-  OIL_INJECTION: model('OIL_INJECTION', 'oil-injection', 'fixed-speed', 'early', [
-    'Oil-injected screw compressor',
-    '給油式スクリュ圧縮機',
-    '喷油螺杆压缩机',
-  ]),
-  OIL_INJECTION2: model('OIL_INJECTION2', 'oil-injection', 'fixed-speed', 'early', [
-    'Oil-injected screw compressor 2',
-    '給油式スクリュ圧縮機 2',
-    '喷油螺杆压缩机 2',
-  ]),
-  OIL_INJECTION3: model('OIL_INJECTION3', 'oil-injection', 'inverter', 'early', [
-    'Oil-injected screw compressor 3 (inverter)',
-    '給油式スクリュ圧縮機 3（インバータ）',
-    '喷油螺杆压缩机 3（变频）',
-  ]),
-  OIL_FREE2: model('OIL_FREE2', 'oil-free', 'inverter', 'late', [
-    'Oil-free screw compressor 2 (inverter)',
-    'オイルフリースクリュ圧縮機 2（インバータ）',
-    '无油螺杆压缩机 2（变频）',
-  ]),
-  WATER_INJECTION: model('WATER_INJECTION', 'water-injection', 'inverter', 'late', [
-    'Water-injected screw compressor (inverter)',
-    '水潤滑式スクリュ圧縮機（インバータ）',
-    '喷水螺杆压缩机（变频）',
-  ]),
-  OIL_INJECTION4: model('OIL_INJECTION4', 'oil-injection', 'inverter', 'late', [
-    'Oil-injected screw compressor 4 (inverter)',
-    '給油式スクリュ圧縮機 4（インバータ）',
-    '喷油螺杆压缩机 4（变频）',
-  ]),
-  OIL_INJECTION5: model('OIL_INJECTION5', 'oil-injection', 'inverter', 'late', [
-    'Oil-injected screw compressor 5 (inverter)',
-    '給油式スクリュ圧縮機 5（インバータ）',
-    '喷油螺杆压缩机 5（变频）',
-  ]),
-  OIL_INJECTION6: model('OIL_INJECTION6', 'oil-injection', 'inverter', 'late', [
-    'Oil-injected screw compressor 6 (inverter)',
-    '給油式スクリュ圧縮機 6（インバータ）',
-    '喷油螺杆压缩机 6（变频）',
-  ]),
+  OIL_FREE: model('OIL_FREE', 'oil-free', 'fixed-speed', 'early'),
+  OIL_INJECTION: model('OIL_INJECTION', 'oil-injection', 'fixed-speed', 'early'),
+  OIL_INJECTION2: model('OIL_INJECTION2', 'oil-injection', 'fixed-speed', 'early'),
+  OIL_INJECTION3: model('OIL_INJECTION3', 'oil-injection', 'inverter', 'early'),
+  OIL_FREE2: model('OIL_FREE2', 'oil-free', 'inverter', 'late'),
+  WATER_INJECTION: model('WATER_INJECTION', 'water-injection', 'inverter', 'late'),
+  OIL_INJECTION4: model('OIL_INJECTION4', 'oil-injection', 'inverter', 'late'),
+  OIL_INJECTION5: model('OIL_INJECTION5', 'oil-injection', 'inverter', 'late'),
+  OIL_INJECTION6: model('OIL_INJECTION6', 'oil-injection', 'inverter', 'late'),
 };
 
 /**

@@ -2,21 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apiTimeToMs, formatApiTime } from '../../src/format/api-time.ts';
 
-/** The 14-digit form read the plain way: a regular expression, Date.UTC and a check of every field. */
+/** The 14-digit form read the plain way: a regular expression, Date.UTC and a read-back as ISO text. */
 function reference(text: string): number | undefined {
   const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(?:\.?(\d{1,9}))?$/.exec(text.trim());
   if (!m) return undefined;
-  const [y, mo, d, h, mi, s] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
-  const t = Date.UTC(y, mo - 1, d, h, mi, s);
-  const back = new Date(t);
-  const exact =
-    back.getUTCFullYear() === y &&
-    back.getUTCMonth() === mo - 1 &&
-    back.getUTCDate() === d &&
-    back.getUTCHours() === h &&
-    back.getUTCMinutes() === mi &&
-    back.getUTCSeconds() === s;
-  if (!exact) return undefined;
+  const [y, mo, d, h, mi, s] = m.slice(1, 7) as [string, string, string, string, string, string];
+  const t = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  // A real calendar time reads back as the same text; 31 April, 25:00 or year 0050 (Date.UTC's 1950) do not.
+  if (new Date(t).toISOString().slice(0, 19) !== `${y}-${mo}-${d}T${h}:${mi}:${s}`) return undefined;
   return m[7] === undefined ? t : t + Math.floor(Number(`0.${m[7]}`) * 1000);
 }
 

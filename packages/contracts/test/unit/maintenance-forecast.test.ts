@@ -150,14 +150,17 @@ describe('forecast', () => {
 
 describe('maintenanceForecast', () => {
   const plan = SERVICE_PLANS.OIL_INJECTION4; // 3000 h, half-year
-
-  it('gives the day the next hour milestone is reached and the next calendar date; next is the earlier', () => {
-    const advice = maintenanceAdvice({
+  /** The advice for a machine commissioned on 2026-01-20 that has run `hours` by NOW. */
+  const commissionedAdvice = (hours: number) =>
+    maintenanceAdvice({
       reports: [{ fservicecd: 1, finishDate: '2026-01-20', fkadotm: 0 }],
-      currentRunningHours: 2900,
+      currentRunningHours: hours,
       plan,
       now: NOW,
     });
+
+  it('gives the day the next hour milestone is reached and the next calendar date; next is the earlier', () => {
+    const advice = commissionedAdvice(2900);
     const result = maintenanceForecast(advice, daily(28, 10, 2900), NOW);
     expect(result).toEqual({
       hours: { milestone: 3000, atHours: 3000, date: '2026-03-20' },
@@ -170,12 +173,7 @@ describe('maintenanceForecast', () => {
   });
 
   it('the forecast day is the JST calendar day', () => {
-    const advice = maintenanceAdvice({
-      reports: [{ fservicecd: 1, finishDate: '2026-01-20', fkadotm: 0 }],
-      currentRunningHours: 2999,
-      plan,
-      now: NOW,
-    });
+    const advice = commissionedAdvice(2999);
     // Newest reading at 14:00 UTC (23:00 JST): at 24 h a day, one more hour is 00:00 JST the next day, half
     // an hour is 23:30 JST the same day.
     const end = Date.parse('2026-03-09T14:00:00Z');
@@ -184,12 +182,7 @@ describe('maintenanceForecast', () => {
   });
 
   it('stopped machine: only the calendar; no service: nothing', () => {
-    const advice = maintenanceAdvice({
-      reports: [{ fservicecd: 1, finishDate: '2026-01-20', fkadotm: 0 }],
-      currentRunningHours: 2900,
-      plan,
-      now: NOW,
-    });
+    const advice = commissionedAdvice(2900);
     expect(maintenanceForecast(advice, daily(28, 0, 2900), NOW)).toEqual({
       hours: undefined,
       calendar: { milestone: 0.5, date: '2026-07-20' },

@@ -313,27 +313,23 @@ describe('maintenanceStatus: calendar rule', () => {
     expect(nextDate([report(3, '2024-03-10', 5), report(4, '2024-04-01', 8)])).toBe('2025-03-10');
   });
 
-  it('the status is the worse of the hour and calendar rules', () => {
-    const reports = [commissioning];
-    const advice = maintenanceAdvice({
-      reports,
-      currentRunningHours: 3000,
-      plan: OIL,
-      now: jst('2025-06-20T00:00:00'),
-    });
-    expect(advice.nextHours?.status).toBe('warning');
-    expect(advice.nextDate?.status).toBe('notice');
-    expect(advice.status).toBe('warning');
-    const other = maintenanceAdvice({
-      reports,
-      currentRunningHours: 2800,
-      plan: OIL,
-      now: jst('2025-08-20T00:00:00'),
-    });
-    expect(other.nextHours?.status).toBe('notice');
-    expect(other.nextDate?.status).toBe('danger');
-    expect(other.status).toBe('danger');
-  });
+  it.each([
+    { hours: 3000, now: '2025-06-20T00:00:00', byHours: 'warning', byDate: 'notice', status: 'warning' },
+    { hours: 2800, now: '2025-08-20T00:00:00', byHours: 'notice', byDate: 'danger', status: 'danger' },
+  ])(
+    'the status is the worse of the hour and calendar rules ($byHours by hours, $byDate by date)',
+    ({ hours, now, byHours, byDate, status }) => {
+      const advice = maintenanceAdvice({
+        reports: [commissioning],
+        currentRunningHours: hours,
+        plan: OIL,
+        now: jst(now),
+      });
+      expect(advice.nextHours?.status).toBe(byHours);
+      expect(advice.nextDate?.status).toBe(byDate);
+      expect(advice.status).toBe(status);
+    },
+  );
 });
 
 describe('maintenanceAdvice', () => {

@@ -9,16 +9,19 @@ describe('service-record codecs', () => {
   });
 
   it('knows real calendar days', () => {
-    expect(isRealDate('2024-02-29')).toBe(true);
-    expect(isRealDate('2023-02-29')).toBe(false);
-    expect(isRealDate('2100-02-29')).toBe(false);
-    expect(isRealDate('2000-02-29')).toBe(true);
-    expect(isRealDate('2025-04-31')).toBe(false);
-    expect(isRealDate('2025-13-01')).toBe(false);
-    expect(isRealDate('2025-00-10')).toBe(false);
-    expect(isRealDate('1899-12-31')).toBe(false);
-    expect(isRealDate('2025-1-01')).toBe(false);
-    expect(isRealDate('2025-01-01 ')).toBe(false);
+    for (const day of ['2024-02-29', '2000-02-29']) expect(isRealDate(day), day).toBe(true);
+    for (const text of [
+      '2023-02-29',
+      '2100-02-29',
+      '2025-04-31',
+      '2025-13-01',
+      '2025-00-10',
+      '1899-12-31',
+      '2025-1-01',
+      '2025-01-01 ',
+    ]) {
+      expect(isRealDate(text), text).toBe(false);
+    }
   });
 
   it('reads Japan time as UTC+9 and writes it back', () => {

@@ -26,6 +26,20 @@ const measurements: Array<[string, RegisterDef]> = MODEL_IDS.flatMap((m) =>
     .map((r): [string, RegisterDef] => [m, r]),
 );
 
+/** Runs a check on 2,000 (measurement register, locale, raw word) samples. */
+const forMeasurementWords = (
+  check: (r: RegisterDef, locale: (typeof LOCALES)[number], word: number) => void,
+) =>
+  fc.assert(
+    fc.property(
+      fc.constantFrom(...measurements),
+      fc.constantFrom(...LOCALES),
+      fc.integer({ min: 0, max: 0xffff }),
+      ([, r], locale, word) => check(r, locale, word),
+    ),
+    { numRuns: 2000 },
+  );
+
 describe('words', () => {
   it('reads two’s complement', () => {
     expect(toSigned16(0)).toBe(0);
@@ -105,39 +119,23 @@ describe('raw to display value', () => {
   });
 
   it('round-trips every raw word of every measurement register exactly', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...measurements),
-        fc.constantFrom(...LOCALES),
-        fc.integer({ min: 0, max: 0xffff }),
-        ([, r], locale, word) => {
-          const value = rawToValue(r, word, locale)!;
-          expect(valueToRaw(r, value, locale)).toBe(word);
-        },
-      ),
-      { numRuns: 2000 },
-    );
+    forMeasurementWords((r, locale, word) => {
+      const value = rawToValue(r, word, locale)!;
+      expect(valueToRaw(r, value, locale)).toBe(word);
+    });
   });
 
   it('round-trips raw → shown text → raw within half a display step', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...measurements),
-        fc.constantFrom(...LOCALES),
-        fc.integer({ min: 0, max: 0xffff }),
-        ([, r], locale, word) => {
-          const text = formatRegisterValue(r, word, locale);
-          const shown = Number(text.replace(/,/g, ''));
-          const back = valueToRaw(r, shown, locale)!;
-          const scale = r.scale![localeSlot(locale)]!;
-          const step = 10 ** -decimalsOf(r, locale);
-          const rawStep = step / scale; // raw units per display step
-          const diff = r.signed ? toSigned16(back) - toSigned16(word) : back - word;
-          expect(Math.abs(diff)).toBeLessThanOrEqual(Math.max(0, rawStep / 2) + 1e-9);
-        },
-      ),
-      { numRuns: 2000 },
-    );
+    forMeasurementWords((r, locale, word) => {
+      const text = formatRegisterValue(r, word, locale);
+      const shown = Number(text.replace(/,/g, ''));
+      const back = valueToRaw(r, shown, locale)!;
+      const scale = r.scale![localeSlot(locale)]!;
+      const step = 10 ** -decimalsOf(r, locale);
+      const rawStep = step / scale; // raw units per display step
+      const diff = r.signed ? toSigned16(back) - toSigned16(word) : back - word;
+      expect(Math.abs(diff)).toBeLessThanOrEqual(Math.max(0, rawStep / 2) + 1e-9);
+    });
   });
 
   it('keeps the value of a word the same across locales up to the unit factor', () => {

@@ -1,9 +1,10 @@
 /** Alarm-mail destination calls (contracts http/alert-mail.ts). */
-import type { AlertMailDestinationsQuery, AlertMailDestinationsResponse } from '../alert-mail.ts';
-import type { CallSpec } from './spec.ts';
+import type * as alertMail from '../alert-mail.ts';
+import { getCall } from './spec.ts';
 
 export const alertMailCalls = {
-  alertMailDestinations: {
-    path: '/scadaapi/v1/master-info/info_alertmail_destination_lists',
-  } as CallSpec<AlertMailDestinationsQuery, never, AlertMailDestinationsResponse>,
+  alertMailDestinations: getCall<
+    alertMail.AlertMailDestinationsQuery,
+    alertMail.AlertMailDestinationsResponse
+  >('/scadaapi/v1/master-info/info_alertmail_destination_lists'),
 } as const;

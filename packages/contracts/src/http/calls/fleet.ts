@@ -1,17 +1,10 @@
 /** Fleet calls (contracts http/fleet.ts). */
-import type {
-  FleetDevicesQuery,
-  FleetDevicesResponse,
-  GroupSummariesQuery,
-  GroupSummariesResponse,
-} from '../fleet.ts';
-import type { CallSpec } from './spec.ts';
+import type * as fleet from '../fleet.ts';
+import { getCall } from './spec.ts';
 
 export const fleetCalls = {
-  fleetDevices: { path: '/v1/fleet/devices' } as CallSpec<FleetDevicesQuery, never, FleetDevicesResponse>,
-  groupSummaries: { path: '/v1/fleet/groupSummaries' } as CallSpec<
-    GroupSummariesQuery,
-    never,
-    GroupSummariesResponse
-  >,
+  fleetDevices: getCall<fleet.FleetDevicesQuery, fleet.FleetDevicesResponse>('/v1/fleet/devices'),
+  groupSummaries: getCall<fleet.GroupSummariesQuery, fleet.GroupSummariesResponse>(
+    '/v1/fleet/groupSummaries',
+  ),
 } as const;

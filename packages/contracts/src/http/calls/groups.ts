@@ -1,7 +1,7 @@
 /** User-defined group calls of the second backend (contracts http/groups.ts). */
-import type { GetGroupsQuery, GetGroupsResponse } from '../groups.ts';
-import type { CallSpec } from './spec.ts';
+import type * as groups from '../groups.ts';
+import { getCall } from './spec.ts';
 
 export const groupCalls = {
-  groups: { path: '/api/getGroups' } as CallSpec<GetGroupsQuery, never, GetGroupsResponse>,
+  groups: getCall<groups.GetGroupsQuery, groups.GetGroupsResponse>('/api/getGroups'),
 } as const;

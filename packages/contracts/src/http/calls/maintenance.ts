@@ -1,11 +1,9 @@
 /** Maintenance-advice calls (contracts http/maintenance.ts). */
-import type { MaintenanceAdviceQuery, MaintenanceAdviceResponse } from '../maintenance.ts';
-import type { CallSpec } from './spec.ts';
+import type * as maintenance from '../maintenance.ts';
+import { getCall } from './spec.ts';
 
 export const maintenanceCalls = {
-  maintenanceAdvice: { path: '/v1/maintenance/advice' } as CallSpec<
-    MaintenanceAdviceQuery,
-    never,
-    MaintenanceAdviceResponse
-  >,
+  maintenanceAdvice: getCall<maintenance.MaintenanceAdviceQuery, maintenance.MaintenanceAdviceResponse>(
+    '/v1/maintenance/advice',
+  ),
 } as const;

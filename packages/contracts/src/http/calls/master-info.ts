@@ -1,22 +1,15 @@
 /** Master-info calls (contracts http/master-info.ts). */
-import type {
-  DevicesQuery,
-  DevicesResponse,
-  UserDeviceAuthoritiesQuery,
-  UserDeviceAuthoritiesResponse,
-  UserDeviceGroupAuthoritiesQuery,
-  UserDeviceGroupAuthoritiesResponse,
-} from '../master-info.ts';
-import type { CallSpec } from './spec.ts';
+import type * as masterInfo from '../master-info.ts';
+import { getCall } from './spec.ts';
 
 export const masterInfoCalls = {
-  userDeviceGroupAuthorities: {
-    path: '/v1/master-info/userDeviceGroupAuthorities',
-  } as CallSpec<UserDeviceGroupAuthoritiesQuery, never, UserDeviceGroupAuthoritiesResponse>,
-  userDeviceAuthorities: { path: '/v1/master-info/userDeviceAuthorities' } as CallSpec<
-    UserDeviceAuthoritiesQuery,
-    never,
-    UserDeviceAuthoritiesResponse
-  >,
-  devices: { path: '/v1/master-info/devices' } as CallSpec<DevicesQuery, never, DevicesResponse>,
+  userDeviceGroupAuthorities: getCall<
+    masterInfo.UserDeviceGroupAuthoritiesQuery,
+    masterInfo.UserDeviceGroupAuthoritiesResponse
+  >('/v1/master-info/userDeviceGroupAuthorities'),
+  userDeviceAuthorities: getCall<
+    masterInfo.UserDeviceAuthoritiesQuery,
+    masterInfo.UserDeviceAuthoritiesResponse
+  >('/v1/master-info/userDeviceAuthorities'),
+  devices: getCall<masterInfo.DevicesQuery, masterInfo.DevicesResponse>('/v1/master-info/devices'),
 } as const;

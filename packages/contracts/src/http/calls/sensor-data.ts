@@ -1,21 +1,14 @@
 /** Sensor-data calls (contracts http/sensor-data.ts). */
-import type {
-  LatestSensorDataBody,
-  LatestSensorDataResponse,
-  SensorDataBody,
-  SensorDataResponse,
-} from '../sensor-data.ts';
-import type { CallSpec } from './spec.ts';
+import type * as sensorData from '../sensor-data.ts';
+import { sendCall } from './spec.ts';
 
 export const sensorDataCalls = {
-  latestSensorData: { method: 'POST', path: '/v1/sensor-data-file-mgt/getLatestSensorData' } as CallSpec<
-    never,
-    LatestSensorDataBody,
-    LatestSensorDataResponse
-  >,
-  sensorData: { method: 'POST', path: '/v1/sensor-data-file-mgt/getSensorData' } as CallSpec<
-    never,
-    SensorDataBody,
-    SensorDataResponse
-  >,
+  latestSensorData: sendCall<sensorData.LatestSensorDataBody, sensorData.LatestSensorDataResponse>(
+    'POST',
+    '/v1/sensor-data-file-mgt/getLatestSensorData',
+  ),
+  sensorData: sendCall<sensorData.SensorDataBody, sensorData.SensorDataResponse>(
+    'POST',
+    '/v1/sensor-data-file-mgt/getSensorData',
+  ),
 } as const;

@@ -1,61 +1,41 @@
 /** Service-record calls of the second backend (contracts http/service-records.ts). */
-import type {
-  GetMaintenanceNotificationsQuery,
-  GetMaintenanceNotificationsResponse,
-  GetServiceCustomersBody,
-  GetServiceCustomersResponse,
-  GetSmartpassReportFileQuery,
-  GetSmartpassReportsQuery,
-  GetSmartpassReportsResponse,
-  MaintenanceNotification,
-  PutMaintenanceNotificationBody,
-  PutServiceRecordAttachmentQuery,
-  ServiceRecordAttachmentResponse,
-  ServiceRecordImportBody,
-  ServiceRecordImportResponse,
-} from '../service-records.ts';
-import type { CallSpec } from './spec.ts';
+import type * as serviceRecords from '../service-records.ts';
+import { getCall, sendCall } from './spec.ts';
 
 export const serviceRecordCalls = {
-  smartpassReports: { path: '/api/getSmartpassReports' } as CallSpec<
-    GetSmartpassReportsQuery,
-    never,
-    GetSmartpassReportsResponse
-  >,
+  smartpassReports: getCall<
+    serviceRecords.GetSmartpassReportsQuery,
+    serviceRecords.GetSmartpassReportsResponse
+  >('/api/getSmartpassReports'),
   /** The answer is the PDF itself (application/pdf, as an attachment). */
-  smartpassReportFile: { path: '/api/getSmartpassReportFile' } as CallSpec<
-    GetSmartpassReportFileQuery,
-    never,
-    Blob
-  >,
-  maintenanceNotifications: { path: '/api/getMaintenanceNotifications' } as CallSpec<
-    GetMaintenanceNotificationsQuery,
-    never,
-    GetMaintenanceNotificationsResponse
-  >,
-  putMaintenanceNotification: {
-    method: 'PUT',
-    path: '/api/putMaintenanceNotification',
-  } as CallSpec<never, PutMaintenanceNotificationBody, MaintenanceNotification>,
-  serviceCustomers: { method: 'POST', path: '/api/getServiceCustomers' } as CallSpec<
-    never,
-    GetServiceCustomersBody,
-    GetServiceCustomersResponse
-  >,
-  importServiceRecords: { method: 'POST', path: '/api/service-records/import' } as CallSpec<
-    never,
-    ServiceRecordImportBody,
-    ServiceRecordImportResponse
-  >,
+  smartpassReportFile: getCall<serviceRecords.GetSmartpassReportFileQuery, Blob>(
+    '/api/getSmartpassReportFile',
+  ),
+  maintenanceNotifications: getCall<
+    serviceRecords.GetMaintenanceNotificationsQuery,
+    serviceRecords.GetMaintenanceNotificationsResponse
+  >('/api/getMaintenanceNotifications'),
+  putMaintenanceNotification: sendCall<
+    serviceRecords.PutMaintenanceNotificationBody,
+    serviceRecords.MaintenanceNotification
+  >('PUT', '/api/putMaintenanceNotification'),
+  serviceCustomers: sendCall<
+    serviceRecords.GetServiceCustomersBody,
+    serviceRecords.GetServiceCustomersResponse
+  >('POST', '/api/getServiceCustomers'),
+  importServiceRecords: sendCall<
+    serviceRecords.ServiceRecordImportBody,
+    serviceRecords.ServiceRecordImportResponse
+  >('POST', '/api/service-records/import'),
   /** The body is text/csv (SERVICE_IMPORT_CSV_COLUMNS), not JSON. */
-  uploadServiceRecords: { method: 'POST', path: '/api/service-records/upload' } as CallSpec<
-    never,
-    string,
-    ServiceRecordImportResponse
-  >,
+  uploadServiceRecords: sendCall<string, serviceRecords.ServiceRecordImportResponse>(
+    'POST',
+    '/api/service-records/upload',
+  ),
   /** The body is the PDF itself (application/pdf). */
-  putServiceRecordAttachment: {
-    method: 'PUT',
-    path: '/api/service-records/attachment',
-  } as CallSpec<PutServiceRecordAttachmentQuery, Blob, ServiceRecordAttachmentResponse>,
+  putServiceRecordAttachment: sendCall<
+    Blob,
+    serviceRecords.ServiceRecordAttachmentResponse,
+    serviceRecords.PutServiceRecordAttachmentQuery
+  >('PUT', '/api/service-records/attachment'),
 } as const;

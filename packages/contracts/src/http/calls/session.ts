@@ -3,6 +3,6 @@
  * smallest form: the sign-out call (sign-out.ts) is loaded later, with the app shell.
  */
 import type { SessionInfo } from '../session.ts';
-import type { CallSpec } from './spec.ts';
+import { getCall } from './spec.ts';
 
-export const sessionCall = { path: '/auth/session' } as CallSpec<never, never, SessionInfo>;
+export const sessionCall = getCall<never, SessionInfo>('/auth/session');

@@ -1,7 +1,7 @@
 /**
  * The shape of a call description (see ../calls.ts): `method` and `path` exist at runtime; Query, Body
- * and Answer are types only, given by a cast (`{ method, path } as CallSpec<Query, Body, Answer>`). Only
- * types come from the schema files, so the web bundle gains no TypeBox.
+ * and Answer are types only, given by a cast in getCall / sendCall below. Only types come from the schema
+ * files, so the web bundle gains no TypeBox.
  */
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -12,6 +12,13 @@ export interface CallSpec<Query, Body, Answer> {
   readonly path: string;
   readonly types?: { readonly query: Query; readonly body: Body; readonly answer: Answer };
 }
+
+/** A GET call: `{ path }`, its query (if any) in the URL, no body. */
+export const getCall = <Query, Answer>(path: string) => ({ path }) as CallSpec<Query, never, Answer>;
+
+/** A call with a body: `{ method, path }`; a query, where it has one, goes in the URL beside the body. */
+export const sendCall = <Body, Answer, Query = never>(method: Exclude<CallMethod, 'GET'>, path: string) =>
+  ({ method, path }) as CallSpec<Query, Body, Answer>;
 
 /** Any call, whatever its types. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the widest spec: its types are read back per call
