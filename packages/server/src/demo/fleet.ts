@@ -10,6 +10,7 @@ import {
   SALES_MODEL_NAMES,
   type ModelId,
 } from '@airsight/contracts/models/catalogue';
+import { mulberry32 } from './prng.ts';
 
 export type Names = readonly [en: string, ja: string, zh: string];
 
@@ -216,18 +217,7 @@ export interface MachineSeed {
   gateway: { model_id: string; serial_no: string; mqtt_username: string };
 }
 
-/** mulberry32: a tiny PRNG; a fixed seed gives the same fleet on every machine. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
+/** The seed of the machines' random choices: the same fleet on every machine. */
 const FLEET_SEED = 20_240_417;
 
 /**
@@ -245,7 +235,7 @@ export function buildMachines(sites: readonly SiteSeed[], extraMachines = 0): Ma
     counts[s] = (counts[s] ?? 0) + 1;
     slots.push({ site: sites[s]!, n: counts[s] });
   }
-  const random = prng(FLEET_SEED);
+  const random = mulberry32(FLEET_SEED);
   return slots.map(({ site, n }, index) => {
     const modelId = MODEL_IDS[index % MODEL_IDS.length]!;
     const prefix = modelId === 'WATER_INJECTION' ? 'W' : MODELS[modelId].type === 'oil-free' ? 'F' : 'A';

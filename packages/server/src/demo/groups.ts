@@ -6,6 +6,7 @@
  */
 import type { Db } from '../db/database.ts';
 import { buildGroups, buildMachines, type MachineSeed } from './fleet.ts';
+import { insertMissing } from './insert.ts';
 
 interface DemoGroup {
   id: string;
@@ -142,44 +143,40 @@ export async function seedDemoGroups(db: Db): Promise<void> {
     return machine;
   };
 
-  await db
-    .insertInto('user_groups')
-    .values(
-      DEMO_GROUPS.map((g) => ({
-        id: g.id,
-        group_name: g.name,
-        device_group_id: g.deviceGroupId,
-        devices: JSON.stringify(
-          g.machines.map((i) => {
-            const m = machineAt(g.deviceGroupId, i);
-            return { modelId: m.model_id, serialNo: m.serial_no };
-          }),
-        ),
-        mail_id: null,
-        creator_id: g.creator,
-        updater_id: g.creator,
-      })),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await insertMissing(
+    db,
+    'user_groups',
+    DEMO_GROUPS.map((g) => ({
+      id: g.id,
+      group_name: g.name,
+      device_group_id: g.deviceGroupId,
+      devices: JSON.stringify(
+        g.machines.map((i) => {
+          const m = machineAt(g.deviceGroupId, i);
+          return { modelId: m.model_id, serialNo: m.serial_no };
+        }),
+      ),
+      mail_id: null,
+      creator_id: g.creator,
+      updater_id: g.creator,
+    })),
+  );
 
-  await db
-    .insertInto('alert_mail_destinations')
-    .values(
-      DEMO_DESTINATIONS.map((d) => {
-        const machine = typeof d.source === 'string' ? undefined : machineAt(d.source[0], d.source[1]);
-        return {
-          mail: d.mail,
-          user_name: d.userName,
-          locale: d.locale,
-          severity: d.severity,
-          source_flag: machine ? 1 : 0,
-          source_type: machine ? `${machine.model_id}$${machine.serial_no}` : (d.source as string),
-          inserted: d.by,
-          updated: d.by,
-        };
-      }),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await insertMissing(
+    db,
+    'alert_mail_destinations',
+    DEMO_DESTINATIONS.map((d) => {
+      const machine = typeof d.source === 'string' ? undefined : machineAt(d.source[0], d.source[1]);
+      return {
+        mail: d.mail,
+        user_name: d.userName,
+        locale: d.locale,
+        severity: d.severity,
+        source_flag: machine ? 1 : 0,
+        source_type: machine ? `${machine.model_id}$${machine.serial_no}` : (d.source as string),
+        inserted: d.by,
+        updated: d.by,
+      };
+    }),
+  );
 }

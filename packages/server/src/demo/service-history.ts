@@ -35,6 +35,7 @@ import type { Db } from '../db/database.ts';
 import type { ServiceReportInput } from '../repositories/service-records.ts';
 import type { MachineSeed } from './fleet.ts';
 import { writePdf, type PdfLine } from './pdf.ts';
+import { mulberry32 } from './prng.ts';
 
 const DAY_MS = 86_400_000;
 /** The simulator's default history length (SIMULATOR_BACKFILL_DAYS). */
@@ -88,17 +89,8 @@ function largestDividing<T extends number>(milestones: readonly T[], at: number)
 
 const ENGINEERS = ['Sato Kenji', 'Suzuki Aiko', 'Takahashi Ryo', 'Tanaka Yui', 'Watanabe Sho', 'Ito Daichi'];
 
-/** mulberry32, seeded by the serial number: the same machine always gets the same history. */
-function prng(serialNo: string): () => number {
-  let a = hashString(`service:${serialNo}`);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** Seeded by the serial number: the same machine always gets the same history. */
+const prng = (serialNo: string) => mulberry32(hashString(`service:${serialNo}`));
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** Midnight UTC of the day that is today in Japan. */

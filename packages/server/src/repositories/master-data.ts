@@ -8,6 +8,9 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { DeviceGroupTable, DeviceTable } from '../db/schema.ts';
 
+/** The authority filter of the device queries: the device is in one of the visible groups. */
+const inGroups = (groupIds: readonly string[]) => sql<boolean>`device_group_id = ANY(${groupIds}::text[])`;
+
 /** A device group as the master-data calls answer it: its own columns and where it stands for the caller. */
 export interface GroupRow extends Pick<
   Selectable<DeviceGroupTable>,
@@ -184,12 +187,17 @@ export async function listModelIds(db: Db, groupIds: readonly string[]): Promise
   const rows = await db
     .selectFrom('devices')
     .select('model_id')
-    .where(sql<boolean>`device_group_id = ANY(${groupIds}::text[])`)
+    .where(inGroups(groupIds))
     // GROUP BY rather than DISTINCT: DISTINCT cannot order by an expression (the collation) it does not select.
     .groupBy('model_id')
     .orderBy(sql`model_id COLLATE "C"`)
     .execute();
   return rows.map((r) => r.model_id);
+}
+
+/** The devices of the visible groups, whole rows, for a look-up to narrow down to one. */
+function visibleDevices(db: Db, groupIds: readonly string[]) {
+  return db.selectFrom('devices').selectAll().where(inGroups(groupIds));
 }
 
 export async function findDeviceByKey(
@@ -198,12 +206,9 @@ export async function findDeviceByKey(
   modelId: string,
   serialNo: string,
 ): Promise<DeviceRow | undefined> {
-  return db
-    .selectFrom('devices')
-    .selectAll()
+  return visibleDevices(db, groupIds)
     .where('model_id', '=', modelId)
     .where('serial_no', '=', serialNo)
-    .where(sql<boolean>`device_group_id = ANY(${groupIds}::text[])`)
     .executeTakeFirst();
 }
 
@@ -212,12 +217,7 @@ export async function findDeviceById(
   groupIds: readonly string[],
   id: string,
 ): Promise<DeviceRow | undefined> {
-  return db
-    .selectFrom('devices')
-    .selectAll()
-    .where('id', '=', id)
-    .where(sql<boolean>`device_group_id = ANY(${groupIds}::text[])`)
-    .executeTakeFirst();
+  return visibleDevices(db, groupIds).where('id', '=', id).executeTakeFirst();
 }
 
 /**
@@ -244,7 +244,7 @@ export async function updateDeviceMachineNumber(
     }))
     .where('id', '=', change.id)
     .where('version', '=', change.expectedVersion)
-    .where(sql<boolean>`device_group_id = ANY(${change.groupIds}::text[])`)
+    .where(inGroups(change.groupIds))
     .returningAll()
     .executeTakeFirst();
 }

@@ -14,7 +14,7 @@
  * - parameterLimit 1000: the number of pairs Node's parser read before (the rest is ignored, as then).
  *
  * comma lists (`event_level=1,2,3`) stay text here: `sort=-event_time,model_id` is a comma list that must
- * stay one string, so only the routes that take comma lists split them.
+ * stay one string, so only the routes that take comma lists split them (splitCommaLists).
  */
 import querystring from 'node:querystring';
 import qs from 'qs';
@@ -37,4 +37,24 @@ export function parseQueryString(text: string): Record<string, unknown> {
     // parser never throws, and the schema then refuses what it cannot read.
     return querystring.parse(text);
   }
+}
+
+/**
+ * A route's comma lists: `event_level=1,2,3` (one text) and repeated keys (an array, from the parser)
+ * both become one array of items for the schema to validate item by item.
+ */
+export function splitCommaLists(
+  query: Record<string, unknown>,
+  names: readonly string[],
+): Record<string, unknown> {
+  const split = { ...query };
+  for (const name of names) {
+    const value = split[name];
+    if (value === undefined) continue;
+    // Anything that is not text (an object from `event_level[x]=…`) is left for the schema to refuse.
+    const items = Array.isArray(value) ? value : [value];
+    if (!items.every((item) => typeof item === 'string')) continue;
+    split[name] = items.flatMap((item) => item.split(',')).map((item) => item.trim());
+  }
+  return split;
 }

@@ -157,14 +157,23 @@ function toIncident(row: AlarmRow): IncidentEvent {
   return { ...toEvent(row), recovery_time: row.recovery_time ? formatApiTime(row.recovery_time) : null };
 }
 
+/** The incidents the query asks for; unless it names them, levels 1 to 3 and the classes `classes`. */
+async function incidents(
+  db: Db,
+  scope: Scope,
+  query: AlarmQuery,
+  classes: number[],
+): Promise<IncidentEvent[]> {
+  const filter = await baseFilter(db, scope, query, { levels: [1, 2, 3], classes });
+  return (await listIncidents(db, filter)).map(toIncident);
+}
+
 export async function eventIncidentStatus(
   db: Db,
   scope: Scope,
   query: EventIncidentStatusQuery,
 ): Promise<EventIncidentStatusResponse> {
-  const filter = await baseFilter(db, scope, query, { levels: [1, 2, 3], classes: [1] });
-  const rows = await listIncidents(db, filter);
-  return { event_incident_status_list: rows.map(toIncident) };
+  return { event_incident_status_list: await incidents(db, scope, query, [1]) };
 }
 
 export async function eventIncidentHistory(
@@ -172,9 +181,7 @@ export async function eventIncidentHistory(
   scope: Scope,
   query: EventIncidentHistoryQuery,
 ): Promise<EventIncidentHistoryResponse> {
-  const filter = await baseFilter(db, scope, query, { levels: [1, 2, 3], classes: [1, 3] });
-  const rows = await listIncidents(db, filter);
-  return { event_incident_history_list: rows.map(toIncident) };
+  return { event_incident_history_list: await incidents(db, scope, query, [1, 3]) };
 }
 
 export async function eventHistory(

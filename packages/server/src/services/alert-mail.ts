@@ -36,19 +36,11 @@ export async function alertMailDestinations(
     updated: query.updated,
   });
   return {
+    // The rows have the answer's fields; only the times become text.
     info_alertmail_destination_list: rows.map((row) => ({
-      id: row.id,
-      mail: row.mail,
-      user_name: row.user_name,
-      locale: row.locale,
-      severity: row.severity,
-      source_flag: row.source_flag,
-      source_type: row.source_type,
-      inserted: row.inserted,
-      updated: row.updated,
+      ...row,
       insert_time: row.insert_time.toISOString(),
       update_time: row.update_time.toISOString(),
-      version: row.version,
     })),
   };
 }

@@ -4,15 +4,12 @@ import {
   GroupSummariesQuery,
   GroupSummariesResponse,
 } from '@airsight/contracts';
-import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
+import { READ_ERRORS, schemasOf } from '../schema.ts';
 import { scopeOf } from '../scope.ts';
 import { fleetDevicesJson, groupSummaries } from '../../services/fleet.ts';
 
-const TAGS = ['fleet'];
-const ErrorRef = Type.Ref('ErrorResponse');
-/** Bad input, no session, a device group outside the caller's authorities (or unknown). */
-const ERRORS = { 400: ErrorRef, 401: ErrorRef, 404: ErrorRef } as const;
+const schema = schemasOf('fleet', READ_ERRORS);
 
 /**
  * The fleet calls (our own; contracts http/fleet.ts): a whole group in one round trip, for HomeConsumer,
@@ -22,8 +19,7 @@ export async function fleetRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/devices',
     {
-      schema: {
-        tags: TAGS,
+      schema: schema(FleetDevicesResponse, {
         summary: 'Every machine of a group and its subtree with the inputs of its status',
         description:
           'Default: every group the caller may see. Latest values come from the latest-value table ' +
@@ -31,8 +27,7 @@ export async function fleetRoutes(app: AppInstance): Promise<void> {
           'running_hours (sn_D020_021). Ordered by optional_info_2, then serial_no. A device_group_id ' +
           'the caller cannot see answers 404. Send Accept-Encoding: gzip or br: 10,000 machines are ~5 MB.',
         querystring: FleetDevicesQuery,
-        response: { 200: FleetDevicesResponse, ...ERRORS },
-      },
+      }),
     },
     async (request, reply) => {
       const body = await fleetDevicesJson(app.db, await scopeOf(app, request), request.query);
@@ -44,16 +39,14 @@ export async function fleetRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/groupSummaries',
     {
-      schema: {
-        tags: TAGS,
+      schema: schema(GroupSummariesResponse, {
         summary: 'The counts of part 1 §2 for each child group of a group, over the child’s subtree',
         description:
           'Status by the shared rules (connected under 160 minutes, bits of sn_D027 per model) at the ' +
           'server’s clock (server_time). Alarm counts include connected machines only. A device_group_id ' +
           'the caller cannot see answers 404.',
         querystring: GroupSummariesQuery,
-        response: { 200: GroupSummariesResponse, ...ERRORS },
-      },
+      }),
     },
     async (request) => groupSummaries(app.db, await scopeOf(app, request), request.query),
   );

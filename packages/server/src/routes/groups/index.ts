@@ -1,10 +1,10 @@
-import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
+import { READ_ERRORS, schemasOf } from '../schema.ts';
 import { scopeOf } from '../scope.ts';
 import { getGroups } from '../../services/groups.ts';
 import { GetGroupsQuery, GetGroupsResponse } from '@airsight/contracts';
 
-const ErrorRef = Type.Ref('ErrorResponse');
+const schema = schemasOf('groups', READ_ERRORS);
 
 /**
  * Second-backend group calls (/api, spec part 2 §7). The original sent a function key; here the session
@@ -14,16 +14,14 @@ export async function groupRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/getGroups',
     {
-      schema: {
-        tags: ['groups'],
+      schema: schema(GetGroupsResponse, {
         summary: 'User-defined groups of a device group (deviceGroupId), or one group (id)',
         description:
           'Exactly one of deviceGroupId and id. A device group or group the caller cannot see answers ' +
           '404; a visible device group without groups answers []. Each group lists only the machines ' +
           'the caller may see.',
         querystring: GetGroupsQuery,
-        response: { 200: GetGroupsResponse, 400: ErrorRef, 401: ErrorRef, 404: ErrorRef },
-      },
+      }),
     },
     async (request) => getGroups(app.db, await scopeOf(app, request), request.query),
   );

@@ -10,6 +10,7 @@ import type { AppInstance } from '../../app.ts';
 import { HttpError, badRequest, notFound, unauthorized } from '../../errors.ts';
 import type { GatewayIdentity } from '../../ingest/access.ts';
 import { Rejection } from '../../ingest/payload.ts';
+import { ErrorRef } from '../schema.ts';
 
 const IngestResponse = Type.Object(
   {
@@ -19,7 +20,6 @@ const IngestResponse = Type.Object(
   { additionalProperties: false },
 );
 
-const ErrorRef = Type.Ref('ErrorResponse');
 const BASIC = /^Basic +([A-Za-z0-9+/=]+) *$/i;
 const gateways = new WeakMap<FastifyRequest, GatewayIdentity>();
 

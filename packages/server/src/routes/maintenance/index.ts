@@ -1,21 +1,17 @@
-import { Type } from 'typebox';
 import { MaintenanceAdviceQuery, MaintenanceAdviceResponse } from '@airsight/contracts/http/maintenance';
 import type { AppInstance } from '../../app.ts';
+import { READ_ERRORS, schemasOf } from '../schema.ts';
 import { scopeOf } from '../scope.ts';
 import { maintenanceAdviceOf } from '../../services/maintenance-advice.ts';
 
-const TAGS = ['maintenance'];
-const ErrorRef = Type.Ref('ErrorResponse');
-/** Bad input, no session, a device group outside the caller's authorities (or unknown). */
-const ERRORS = { 400: ErrorRef, 401: ErrorRef, 404: ErrorRef } as const;
+const schema = schemasOf('maintenance', READ_ERRORS);
 
 /** The maintenance advice (our own call; contracts http/maintenance.ts, docs/maintenance.md). */
 export async function maintenanceRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/advice',
     {
-      schema: {
-        tags: TAGS,
+      schema: schema(MaintenanceAdviceResponse, {
         summary: 'The maintenance advice of every machine of a group and its subtree',
         description:
           'Status (notice, warning, danger), latest service, days and running hours since it, next due ' +
@@ -23,8 +19,7 @@ export async function maintenanceRoutes(app: AppInstance): Promise<void> {
           'docs/maintenance.md at the server’s clock (judgedAt). A device_group_id the caller cannot see ' +
           'answers 404.',
         querystring: MaintenanceAdviceQuery,
-        response: { 200: MaintenanceAdviceResponse, ...ERRORS },
-      },
+      }),
     },
     async (request) => maintenanceAdviceOf(app.db, await scopeOf(app, request), request.query),
   );

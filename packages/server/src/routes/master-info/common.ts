@@ -1,12 +1,6 @@
-/** Pieces every master-info route schema shares: the docs tag and the error answers. */
-import { Type } from 'typebox';
+/** The schema builders of the master-info routes: one docs tag, and the error answers of a read or a write. */
+import { READ_ERRORS, schemasOf, WRITE_ERRORS } from '../schema.ts';
 
-export const TAGS = ['master-info'];
+export const readSchema = schemasOf('master-info', READ_ERRORS);
 
-const ErrorRef = Type.Ref('ErrorResponse');
-
-/** Error answers of a read: bad input, no session, an id outside the caller's authorities. */
-export const READ_ERRORS = { 400: ErrorRef, 401: ErrorRef, 404: ErrorRef } as const;
-
-/** Error answers of a write: also a missing CSRF token and a stale version. */
-export const WRITE_ERRORS = { ...READ_ERRORS, 403: ErrorRef, 409: ErrorRef } as const;
+export const writeSchema = schemasOf('master-info', WRITE_ERRORS);

@@ -7,19 +7,17 @@ import {
 import type { AppInstance } from '../../app.ts';
 import { scopeOf } from '../scope.ts';
 import { baseDevices, userDeviceAuthorities } from '../../services/master-info.ts';
-import { READ_ERRORS, TAGS } from './common.ts';
+import { readSchema } from './common.ts';
 
 /** GET /baseDevices (models of the caller's machines) and /userDeviceAuthorities (the machines). */
 export async function deviceAuthorityRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/baseDevices',
     {
-      schema: {
-        tags: TAGS,
+      schema: readSchema(BaseDevicesResponse, {
         summary: 'Distinct model ids of the caller’s machines',
         querystring: BaseDevicesQuery,
-        response: { 200: BaseDevicesResponse, ...READ_ERRORS },
-      },
+      }),
     },
     async (request) => baseDevices(app.db, await scopeOf(app, request)),
   );
@@ -27,13 +25,11 @@ export async function deviceAuthorityRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/userDeviceAuthorities',
     {
-      schema: {
-        tags: TAGS,
+      schema: readSchema(UserDeviceAuthoritiesResponse, {
         summary:
           'The caller’s machines: all, of one model, under one group, or one machine (model_id + serial_no)',
         querystring: UserDeviceAuthoritiesQuery,
-        response: { 200: UserDeviceAuthoritiesResponse, ...READ_ERRORS },
-      },
+      }),
     },
     async (request) => userDeviceAuthorities(app.db, await scopeOf(app, request), request.query),
   );

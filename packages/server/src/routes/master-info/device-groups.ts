@@ -7,19 +7,17 @@ import {
 import type { AppInstance } from '../../app.ts';
 import { scopeOf } from '../scope.ts';
 import { deviceGroups, userDeviceGroupAuthorities } from '../../services/master-info.ts';
-import { READ_ERRORS, TAGS } from './common.ts';
+import { readSchema } from './common.ts';
 
 /** GET /deviceGroups (one group by type or id) and /userDeviceGroupAuthorities (the visible tree). */
 export async function deviceGroupRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/deviceGroups',
     {
-      schema: {
-        tags: TAGS,
+      schema: readSchema(DeviceGroupsResponse, {
         summary: 'One visible group, by device_group_type or device_group_id',
         querystring: DeviceGroupsQuery,
-        response: { 200: DeviceGroupsResponse, ...READ_ERRORS },
-      },
+      }),
     },
     async (request) => deviceGroups(await scopeOf(app, request), request.query),
   );
@@ -27,12 +25,10 @@ export async function deviceGroupRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/userDeviceGroupAuthorities',
     {
-      schema: {
-        tags: TAGS,
+      schema: readSchema(UserDeviceGroupAuthoritiesResponse, {
         summary: 'Every group the caller may see, or the subtree under device_group_id',
         querystring: UserDeviceGroupAuthoritiesQuery,
-        response: { 200: UserDeviceGroupAuthoritiesResponse, ...READ_ERRORS },
-      },
+      }),
     },
     async (request) => userDeviceGroupAuthorities(await scopeOf(app, request), request.query),
   );

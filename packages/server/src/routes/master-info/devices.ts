@@ -2,19 +2,17 @@ import { Device, DeviceIdParams, DevicesQuery, DevicesResponse, DeviceUpdateBody
 import type { AppInstance } from '../../app.ts';
 import { scopeOf } from '../scope.ts';
 import { getDevices, updateDevice } from '../../services/devices.ts';
-import { READ_ERRORS, TAGS, WRITE_ERRORS } from './common.ts';
+import { readSchema, writeSchema } from './common.ts';
 
 /** GET /devices (one machine's full record) and PUT /devices/{id} (change the customer's machine number). */
 export async function deviceRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/devices',
     {
-      schema: {
-        tags: TAGS,
+      schema: readSchema(DevicesResponse, {
         summary: 'The full record of one of the caller’s machines',
         querystring: DevicesQuery,
-        response: { 200: DevicesResponse, ...READ_ERRORS },
-      },
+      }),
     },
     async (request) => getDevices(app.db, await scopeOf(app, request), request.query),
   );
@@ -22,16 +20,14 @@ export async function deviceRoutes(app: AppInstance): Promise<void> {
   app.put(
     '/devices/:id',
     {
-      schema: {
-        tags: TAGS,
+      schema: writeSchema(Device, {
         summary: 'Save the customer’s machine number (optional_info_2, at most 40 characters)',
         description:
           'Send the record as read with only optional_info_2 changed and the version read; ' +
           'any other changed field answers 400, a stale version 409.',
         params: DeviceIdParams,
         body: DeviceUpdateBody,
-        response: { 200: Device, ...WRITE_ERRORS },
-      },
+      }),
     },
     async (request) => updateDevice(app.db, await scopeOf(app, request), request.params.id, request.body),
   );

@@ -7,19 +7,17 @@ import {
 import type { AppInstance } from '../../app.ts';
 import { principalOf } from '../../auth/principal.ts';
 import { roleRootGroups, userRoles } from '../../services/master-info.ts';
-import { READ_ERRORS, TAGS } from './common.ts';
+import { readSchema } from './common.ts';
 
 /** GET /userRoles and /roleRootGroups: the caller's own roles and their root groups only. */
 export async function roleRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/userRoles',
     {
-      schema: {
-        tags: TAGS,
+      schema: readSchema(UserRolesResponse, {
         summary: 'Roles of the signed-in user (user_id must be the caller’s own)',
         querystring: UserRolesQuery,
-        response: { 200: UserRolesResponse, ...READ_ERRORS },
-      },
+      }),
     },
     async (request) => userRoles(app.db, principalOf(request).userId, request.query),
   );
@@ -27,12 +25,10 @@ export async function roleRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/roleRootGroups',
     {
-      schema: {
-        tags: TAGS,
+      schema: readSchema(RoleRootGroupsResponse, {
         summary: 'Root groups of one of the caller’s roles',
         querystring: RoleRootGroupsQuery,
-        response: { 200: RoleRootGroupsResponse, ...READ_ERRORS },
-      },
+      }),
     },
     async (request) => roleRootGroups(app.db, principalOf(request).userId, request.query),
   );

@@ -4,15 +4,13 @@ import {
   SensorDataBody,
   SensorDataResponse,
 } from '@airsight/contracts';
-import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
+import { ErrorRef, READ_ERRORS, schemasOf } from '../schema.ts';
 import { scopeOf } from '../scope.ts';
 import { latestSensorDataJson, sensorData } from '../../services/sensor-data.ts';
 
-const TAGS = ['sensor-data-file-mgt'];
-const ErrorRef = Type.Ref('ErrorResponse');
-/** Bad input, no session, a missing CSRF token, no visible machine among those asked for. */
-const ERRORS = { 400: ErrorRef, 401: ErrorRef, 403: ErrorRef, 404: ErrorRef } as const;
+/** Errors: bad input, no session, a missing CSRF token, no visible machine among those asked for. */
+const schema = schemasOf('sensor-data-file-mgt', { ...READ_ERRORS, 403: ErrorRef });
 
 /**
  * Main API sensor-data calls (part 1 §7, part 2 §7). They are POSTs that only read: a browser session
@@ -22,16 +20,14 @@ export async function sensorDataRoutes(app: AppInstance): Promise<void> {
   app.post(
     '/getLatestSensorData',
     {
-      schema: {
-        tags: TAGS,
+      schema: schema(LatestSensorDataResponse, {
         summary: 'The latest values of machines (from the latest-value table, never a scan of history)',
         description:
           'Raw register values, double words combined. Machines the caller cannot see are left out; ' +
           'when none of them is visible the answer is 404. A machine that never sent data answers with ' +
           'lastMeasureTime null and an empty timeList.',
         body: LatestSensorDataBody,
-        response: { 200: LatestSensorDataResponse, ...ERRORS },
-      },
+      }),
     },
     // Already JSON of the response schema (the service writes it for thousands of machines): sent as it is.
     async (request, reply) =>
@@ -43,8 +39,7 @@ export async function sensorDataRoutes(app: AppInstance): Promise<void> {
   app.post(
     '/getSensorData',
     {
-      schema: {
-        tags: TAGS,
+      schema: schema(SensorDataResponse, {
         summary: 'The history of machines’ sensors in a period: raw, averaged, or M4 down-sampled',
         description:
           'At most 366 days per call and max_number (≤ 30,000) points over all series; `truncated` says ' +
@@ -53,8 +48,7 @@ export async function sensorDataRoutes(app: AppInstance): Promise<void> {
           'point of each series, computed in the database, so one call draws a one-year chart. ' +
           'Machines the caller cannot see are left out; none visible answers 404.',
         body: SensorDataBody,
-        response: { 200: SensorDataResponse, ...ERRORS },
-      },
+      }),
     },
     async (request) => sensorData(app.db, await scopeOf(app, request), request.body),
   );

@@ -1,4 +1,3 @@
-import { Type } from 'typebox';
 import {
   GetMaintenanceNotificationsQuery,
   GetMaintenanceNotificationsResponse,
@@ -21,6 +20,8 @@ import {
   SERVICE_REPORT_FILE_MAX_BYTES,
 } from '@airsight/contracts/service-records';
 import type { AppInstance } from '../../app.ts';
+import { splitCommaLists } from '../query-string.ts';
+import { ErrorRef, READ_ERRORS, schemasOf } from '../schema.ts';
 import { scopeOf } from '../scope.ts';
 import {
   getMaintenanceNotifications,
@@ -33,18 +34,19 @@ import {
   uploadServiceRecords,
 } from '../../services/service-records.ts';
 
-const TAGS = ['service-records'];
-const ErrorRef = Type.Ref('ErrorResponse');
-const ERRORS = { 400: ErrorRef, 401: ErrorRef, 404: ErrorRef } as const;
+const TAG = 'service-records';
+/** The answer of a download: the PDF itself. */
+const PDF_FILE = {
+  description: 'the PDF',
+  content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+};
+/** Calls that leave out what the caller cannot see, or name nothing: no 404. */
+const listSchema = schemasOf(TAG, { 400: ErrorRef, 401: ErrorRef });
+const schema = schemasOf(TAG, READ_ERRORS);
+/** The imports: supplier staff only (403 for the others). */
 const IMPORT_ERRORS = { 400: ErrorRef, 401: ErrorRef, 403: ErrorRef } as const;
-
-/** `equipmentNos=a,b` (one text) and repeated keys both become one list for the schema. */
-function splitEquipmentNos(query: Record<string, unknown>): Record<string, unknown> {
-  const value = query.equipmentNos;
-  const items = Array.isArray(value) ? value : [value];
-  if (value === undefined || !items.every((item) => typeof item === 'string')) return query;
-  return { ...query, equipmentNos: items.flatMap((item) => item.split(',')).map((item) => item.trim()) };
-}
+const importSchema = schemasOf(TAG, IMPORT_ERRORS);
+const attachmentSchema = schemasOf(TAG, { ...IMPORT_ERRORS, 404: ErrorRef, 413: ErrorRef });
 
 /** 'a "b".pdf' → the two forms of Content-Disposition's file name: plain ASCII and RFC 5987 UTF-8. */
 function attachmentHeader(name: string): string {
@@ -73,17 +75,18 @@ export async function serviceRecordRoutes(app: AppInstance): Promise<void> {
     '/getSmartpassReports',
     {
       preValidation: async (request) => {
-        request.query = splitEquipmentNos(request.query as Record<string, unknown>) as typeof request.query;
+        // `equipmentNos=a,b` (one text) and repeated keys both become one list for the schema.
+        request.query = splitCommaLists(request.query as Record<string, unknown>, [
+          'equipmentNos',
+        ]) as typeof request.query;
       },
-      schema: {
-        tags: TAGS,
+      schema: listSchema(GetSmartpassReportsResponse, {
         summary: 'Service reports of machines by equipment number',
         description:
           'equipmentNos: comma list or repeated key. Machines the caller cannot see are left out like ' +
           'unknown ones; a machine without reports has none in the list.',
         querystring: GetSmartpassReportsQuery,
-        response: { 200: GetSmartpassReportsResponse, 400: ErrorRef, 401: ErrorRef },
-      },
+      }),
     },
     async (request) => getSmartpassReports(app.db, await scopeOf(app, request), request.query),
   );
@@ -91,21 +94,13 @@ export async function serviceRecordRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/getSmartpassReportFile',
     {
-      schema: {
-        tags: TAGS,
+      schema: schema(PDF_FILE, {
         summary: 'The PDF attached to a service report (attachmentFile of getSmartpassReports)',
         description:
           'application/pdf as an attachment; a file of a machine the caller cannot see answers 404.',
         querystring: GetSmartpassReportFileQuery,
         produces: ['application/pdf'],
-        response: {
-          200: {
-            description: 'the PDF',
-            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-          },
-          ...ERRORS,
-        },
-      },
+      }),
     },
     async (request, reply) => {
       const file = await getSmartpassReportFile(app.db, await scopeOf(app, request), request.query.id);
@@ -120,15 +115,13 @@ export async function serviceRecordRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/getMaintenanceNotifications',
     {
-      schema: {
-        tags: TAGS,
+      schema: listSchema(GetMaintenanceNotificationsResponse, {
         summary: 'The signed-in user’s maintenance notifications',
         description:
           'userId is accepted for the original client’s sake and ignored: the answer is always the ' +
           'signed-in user’s, for the machines they may see. Times in Japan time YYYY-MM-DD HH:mm:ss.',
         querystring: GetMaintenanceNotificationsQuery,
-        response: { 200: GetMaintenanceNotificationsResponse, 400: ErrorRef, 401: ErrorRef },
-      },
+      }),
     },
     async (request) => getMaintenanceNotifications(app.db, await scopeOf(app, request)),
   );
@@ -136,16 +129,14 @@ export async function serviceRecordRoutes(app: AppInstance): Promise<void> {
   app.put(
     '/putMaintenanceNotification',
     {
-      schema: {
-        tags: TAGS,
+      schema: schema(MaintenanceNotification, {
         summary: 'Saves one maintenance notification of the signed-in user (the dialog’s ticked item)',
         description:
           'Adds the notification of the machine with equipmentNo, or replaces the user’s existing one ' +
           '(also when id is given, which must be the user’s). userId is ignored. A machine the caller ' +
           'cannot see answers 404; a time that does not exist answers 400.',
         body: PutMaintenanceNotificationBody,
-        response: { 200: MaintenanceNotification, ...ERRORS },
-      },
+      }),
     },
     async (request) => putMaintenanceNotification(app.db, await scopeOf(app, request), request.body),
   );
@@ -153,14 +144,12 @@ export async function serviceRecordRoutes(app: AppInstance): Promise<void> {
   app.post(
     '/getServiceCustomers',
     {
-      schema: {
-        tags: TAGS,
+      schema: listSchema(GetServiceCustomersResponse, {
         summary: 'Service customers by code: name and place',
         description:
           'Only customers of machines the caller may see; other codes are left out like unknown ones.',
         body: GetServiceCustomersBody,
-        response: { 200: GetServiceCustomersResponse, 400: ErrorRef, 401: ErrorRef },
-      },
+      }),
     },
     async (request) => getServiceCustomers(app.db, await scopeOf(app, request), request.body),
   );
@@ -168,16 +157,14 @@ export async function serviceRecordRoutes(app: AppInstance): Promise<void> {
   app.post(
     '/service-records/import',
     {
-      schema: {
-        tags: TAGS,
+      schema: importSchema(ServiceRecordImportResponse, {
         summary: 'Imports service reports from the supplier’s service system (supplier staff only)',
         description:
           'Every row is checked first (a machine with the equipment number, codes in range, a real ' +
           'finish date not after today in Japan, externalId once); the first bad one answers 400 naming ' +
           'its index and field and nothing is stored. A known externalId updates its report.',
         body: ServiceRecordImportBody,
-        response: { 200: ServiceRecordImportResponse, ...IMPORT_ERRORS },
-      },
+      }),
     },
     async (request) => importServiceRecords(app.db, await scopeOf(app, request), request.body),
   );
@@ -186,8 +173,7 @@ export async function serviceRecordRoutes(app: AppInstance): Promise<void> {
     '/service-records/upload',
     {
       bodyLimit: SERVICE_IMPORT_MAX_CSV_BYTES,
-      schema: {
-        tags: TAGS,
+      schema: importSchema(ServiceRecordImportResponse, {
         summary: 'Uploads service reports as CSV (supplier staff only)',
         description:
           `Content-Type text/csv, UTF-8. A header line naming the columns ` +
@@ -195,8 +181,7 @@ export async function serviceRecordRoutes(app: AppInstance): Promise<void> {
           'stored as the JSON import does; an error names the line and the column.',
         consumes: ['text/csv'],
         body: ServiceRecordCsvBody,
-        response: { 200: ServiceRecordImportResponse, ...IMPORT_ERRORS },
-      },
+      }),
     },
     async (request) => uploadServiceRecords(app.db, await scopeOf(app, request), request.body),
   );
@@ -205,16 +190,14 @@ export async function serviceRecordRoutes(app: AppInstance): Promise<void> {
     '/service-records/attachment',
     {
       bodyLimit: SERVICE_REPORT_FILE_MAX_BYTES,
-      schema: {
-        tags: TAGS,
+      schema: attachmentSchema(ServiceRecordAttachmentResponse, {
         summary: 'Attaches a PDF to an imported service report (supplier staff only)',
         description:
           'Content-Type application/pdf; the body is the file (under 10 MB). The report is named by the ' +
           'externalId it was imported with; its previous PDF is replaced. An unknown externalId answers 404.',
         consumes: ['application/pdf'],
         querystring: PutServiceRecordAttachmentQuery,
-        response: { 200: ServiceRecordAttachmentResponse, ...IMPORT_ERRORS, 404: ErrorRef, 413: ErrorRef },
-      },
+      }),
     },
     async (request) =>
       putServiceRecordAttachment(app.db, await scopeOf(app, request), request.query, request.body),
