@@ -15,28 +15,25 @@
  * The database is its own embedded PostgreSQL in a temporary folder, or a fresh database on the server
  * DATABASE_URL names; either is removed afterwards.
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { sql } from 'kysely';
 import mqtt from 'mqtt';
-import pg from 'pg';
+import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import pino from 'pino';
 import { registersTopic } from '@airsight/contracts';
 import { loadConfig } from '../src/config.ts';
-import { startEmbeddedDatabase } from '../src/db/embedded.ts';
-import { migrate } from '../src/db/migrate.ts';
-import type { Database } from '../src/db/schema.ts';
+import type { Db } from '../src/db/database.ts';
 import { seedDemo } from '../src/demo/seed.ts';
 import { IngestService } from '../src/ingest/service.ts';
 import { parseMessage, SNAPSHOT_COLUMNS } from '../src/ingest/payload.ts';
 import { startEmbeddedBroker } from '../src/mqtt/embedded-broker.ts';
 import { ingestMetrics } from '../src/plugins/metrics.ts';
+import { openBenchDatabase } from './database.ts';
 import type { BenchResult } from './types.ts';
 import {
   buildBacklogJobs,
@@ -174,37 +171,6 @@ async function startLive(port: number, topics: string[]): Promise<{ stop(): Prom
   };
 }
 
-async function openDatabase(): Promise<{ url: string; close(): Promise<void> }> {
-  const log = pino({ level: 'warn' });
-  let adminUrl = process.env.DATABASE_URL;
-  let dir: string | undefined;
-  let stop: (() => Promise<void>) | undefined;
-  if (!adminUrl) {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'airsight-bench-ingest-'));
-    const embedded = await startEmbeddedDatabase(dir, log);
-    adminUrl = embedded.url;
-    stop = () => embedded.stop();
-  }
-  const name = `airsight_bench_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async close() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-      await stop?.();
-      if (dir) fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** The same rows as the payloads, COPY'd straight into snapshots; answers rows per second. */
 async function copyBaseline(pool: pg.Pool, jobs: Job[][], deviceIds: Map<string, string>): Promise<number> {
   const lines: string[] = [];
@@ -258,7 +224,7 @@ const quantile = (sorted: readonly number[], q: number) =>
 
 /** The backlog phase: history in SQL, then the missing day newest first with live machines besides. */
 async function runBacklog(
-  db: Kysely<Database>,
+  db: Db,
   port: number,
   machines: { id: string | number; model_id: string; serial_no: string }[],
 ) {
@@ -295,13 +261,11 @@ export async function run(): Promise<BenchResult[]> {
   // INGEST_BATCH_SIZE, INGEST_BATCH_MS and INGEST_CONCURRENCY from the environment apply, to try settings.
   // Read before the database starts: a bad setting then leaves nothing behind.
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir(), DEMO: 'on' });
-  const database = await openDatabase();
-  const pool = new pg.Pool({ connectionString: database.url, max: 10 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const database = await openBenchDatabase();
+  const { db, pool } = database;
   const ingest = new IngestService({ db, config, log: pino({ level: 'warn' }), metrics: ingestMetrics });
   let broker: Awaited<ReturnType<typeof startEmbeddedBroker>> | undefined;
   try {
-    await migrate(pool);
     await seedDemo(db, config, { extraMachines: MACHINES + BACKLOG_MACHINES + LIVE_MACHINES });
     const machines = await db
       .selectFrom('devices')
@@ -373,7 +337,6 @@ export async function run(): Promise<BenchResult[]> {
   } finally {
     await broker?.stop();
     await ingest.stop();
-    await db.destroy();
     await database.close();
   }
 }

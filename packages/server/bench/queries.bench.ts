@@ -21,17 +21,10 @@
  * server that DATABASE_URL names; either is removed afterwards. Data is generated in SQL
  * (INSERT … SELECT generate_series) for speed.
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import pino from 'pino';
 import { loadConfig } from '../src/config.ts';
-import { startEmbeddedDatabase } from '../src/db/embedded.ts';
-import { migrate } from '../src/db/migrate.ts';
-import type { Database } from '../src/db/schema.ts';
 import type { Db } from '../src/db/database.ts';
 import { seedDemo } from '../src/demo/seed.ts';
 import { runSummariserRound } from '../src/ingest/summariser.ts';
@@ -39,6 +32,7 @@ import { latestSensorDataJson, sensorData } from '../src/services/sensor-data.ts
 import { loadScope } from '../src/services/access.ts';
 import { buildApp } from '../src/app.ts';
 import { createSession, SESSION_COOKIE } from '../src/auth/sessions.ts';
+import { openBenchDatabase } from './database.ts';
 import type { BenchResult } from './types.ts';
 
 const RUNS = 30;
@@ -53,52 +47,6 @@ const TREND_SENSORS = ['sn_D002', 'sn_D006', 'sn_D012', 'sn_D014'];
 const BUCKETS = 1_000;
 /** Sees every machine. */
 const USER = 'supplier';
-
-interface BenchDatabase {
-  db: Db;
-  pool: pg.Pool;
-  close(): Promise<void>;
-}
-
-// Exported: volume.bench.ts measures in a database of its own made the same way.
-export async function openBenchDatabase(): Promise<BenchDatabase> {
-  const log = pino({ level: 'warn' });
-  const given = process.env.DATABASE_URL;
-  let adminUrl: string;
-  let stopEmbedded: (() => Promise<void>) | undefined;
-  let dir: string | undefined;
-  if (given) {
-    adminUrl = given;
-  } else {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'airsight-bench-'));
-    const embedded = await startEmbeddedDatabase(dir, log);
-    adminUrl = embedded.url;
-    stopEmbedded = () => embedded.stop();
-  }
-  const name = `airsight_bench_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
-  await migrate(pool);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return {
-    db,
-    pool,
-    async close() {
-      await db.destroy();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-      await stopEmbedded?.();
-      if (dir) fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 interface BenchMachine {
   modelId: string;
@@ -186,6 +134,12 @@ function percentile(times: readonly number[], p: number): number {
 export const p95 = (times: readonly number[]) => percentile(times, 0.95);
 /** Shown beside the p95: on a shared machine the median tells load from regression. */
 export const median = (times: readonly number[]) => `median ${percentile(times, 0.5).toFixed(1)} ms`;
+/** A baseline beside a figure: the p95 of its times, the median in its name. */
+export const p95Baseline = (name: string, times: readonly number[]) => ({
+  name: `${name}, p95 (${median(times)})`,
+  value: p95(times),
+  unit: 'ms',
+});
 
 export async function run(): Promise<BenchResult[]> {
   const started = performance.now();
@@ -268,22 +222,14 @@ export async function run(): Promise<BenchResult[]> {
         value: p95(trendTimes),
         unit: 'ms',
         budget: '<= 30',
-        baseline: {
-          name: `one SQL scan of the same rows (count, min, max), p95 (${median(scanTimes)})`,
-          value: p95(scanTimes),
-          unit: 'ms',
-        },
+        baseline: p95Baseline('one SQL scan of the same rows (count, min, max)', scanTimes),
       },
       {
         name: `the same trend, first call on the machine after the ingest summariser ran (the process warmed by ${WARM_UP} calls on another machine's year)`,
         value: coldMs,
         unit: 'ms',
         budget: '<= 30',
-        baseline: {
-          name: `the same scan, p95 (${median(scanTimes)})`,
-          value: p95(scanTimes),
-          unit: 'ms',
-        },
+        baseline: p95Baseline('the same scan', scanTimes),
       },
       {
         name: `the ingest summariser's round before it: ${summarised.devices} machine(s), ${summarised.hours.toLocaleString('en-US')} hours of every measurement register and the operating sums, ${MACHINES.toLocaleString('en-US')} machines looked at (not a request)`,
@@ -295,11 +241,7 @@ export async function run(): Promise<BenchResult[]> {
         value: p95(latestTimes),
         unit: 'ms',
         budget: '<= 30',
-        baseline: {
-          name: `plain SELECT of the same device_latest rows, p95 (${median(plainTimes)})`,
-          value: p95(plainTimes),
-          unit: 'ms',
-        },
+        baseline: p95Baseline('plain SELECT of the same device_latest rows', plainTimes),
       },
       ...fleet,
     ];
@@ -351,11 +293,7 @@ async function measureFleetCalls(db: Db, plainSelect: () => Promise<unknown>): P
         value: p95(deviceTimes),
         unit: 'ms',
         budget: '<= 30',
-        baseline: {
-          name: `plain SELECT of the same device_latest rows, p95 (${median(plainTimes)})`,
-          value: p95(plainTimes),
-          unit: 'ms',
-        },
+        baseline: p95Baseline('plain SELECT of the same device_latest rows', plainTimes),
       },
       {
         name: `the same with Accept-Encoding: gzip, deflate, br (brotli, ${brotliKb.toLocaleString('en-US')} KB on the wire), p95 of ${RUNS} (${median(brotliTimes)})`,

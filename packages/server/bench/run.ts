@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchTableLines } from '@airsight/contracts/format/bench-table';
 import type { BenchModule, BenchResult } from './types.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,53 +30,12 @@ function moduleNames(filter: readonly string[]): string[] {
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
-/** Within budget? undefined when there is no budget or it cannot be read. */
-export function withinBudget(result: BenchResult): boolean | undefined {
-  const match = /^\s*(<=|>=|<|>|≤|≥)\s*([\d.,_]+)/.exec(result.budget ?? '');
-  if (!match) return undefined;
-  const limit = Number(match[2]!.replace(/[,_]/g, ''));
-  switch (match[1]) {
-    case '<=':
-    case '≤':
-      return result.value <= limit;
-    case '<':
-      return result.value < limit;
-    case '>=':
-    case '≥':
-      return result.value >= limit;
-    default:
-      return result.value > limit;
-  }
-}
-
-const format = (value: number) =>
-  value >= 100
-    ? Math.round(value).toLocaleString('en-US')
-    : value.toLocaleString('en-US', { maximumFractionDigits: 2 });
-
 function printTable(rows: { module: string; result: BenchResult }[]): void {
-  const header = ['module', 'figure', 'value', 'unit', 'budget', 'baseline (same run)', 'within budget'];
-  const lines = rows.map(({ module, result }) => {
-    const ok = withinBudget(result);
-    const baseline = result.baseline
-      ? `${result.baseline.name}: ${format(result.baseline.value)} ${result.baseline.unit}`
-      : '';
-    return [
-      module,
-      result.name,
-      format(result.value),
-      result.unit,
-      result.budget ?? '',
-      baseline,
-      ok === undefined ? '' : ok ? 'yes' : 'NO',
-    ];
-  });
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const print = (cells: string[]) =>
-    console.log(`| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`);
-  print(header);
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const line of lines) print(line);
+  const lines = benchTableLines(
+    rows.map((row) => row.result),
+    { headers: ['module'], cells: (index) => [rows[index]!.module] },
+  );
+  for (const line of lines) console.log(line);
 }
 
 async function main(): Promise<void> {

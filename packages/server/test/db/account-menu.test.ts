@@ -4,22 +4,14 @@
  * the CSRF token of the form, and that only the new password signs in afterwards.
  */
 import { hash } from '@node-rs/argon2';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppInstance } from '../../src/app.ts';
-import type { Db } from '../../src/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { Browser } from '../support/browser-client.ts';
 import { buildTestApp } from '../support/app.ts';
-import { decodeHtml, formOf, formPost, giveLoginRole, json, startListeningApp } from '../support/auth-app.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { decodeHtml, formOf, formPost, giveLoginRole, json, useListeningApp } from '../support/auth-app.ts';
 
 describe('account menu: help and change password', () => {
-  let database: TestDatabase;
-  let db: Db;
-  let app: AppInstance;
-  let base: string;
-
   async function signIn(userId: string, password: string) {
-    const browser = new Browser(base);
+    const browser = new Browser(server.base);
     const { response } = await browser.follow('/auth/login?locale=en');
     const page = formOf(await response.text());
     const answer = await browser.follow(page.action, formPost({ userId, password }));
@@ -38,9 +30,7 @@ describe('account menu: help and change password', () => {
     return { status: response.status, text: decodeHtml(await response.text()) };
   }
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
+  const server = useListeningApp(async (db) => {
     const passwordHash = await hash('old-password');
     await db
       .insertInto('users')
@@ -58,21 +48,15 @@ describe('account menu: help and change password', () => {
       .execute();
     await giveLoginRole(db, 'carol');
     await giveLoginRole(db, 'dave');
-    ({ app, base } = await startListeningApp(db));
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
   });
 
   it("names the portal's help page and the embedded provider's change-password page by default", async () => {
-    const session = await json(await fetch(`${base}/auth/session`));
+    const session = await json(await fetch(`${server.base}/auth/session`));
     expect(session).toMatchObject({ helpUrl: '/help', changePasswordUrl: '/auth/password' });
   });
 
   it('names the configured pages when HELP_URL and CHANGE_PASSWORD_URL are set', async () => {
-    const configured = await buildTestApp(db, {
+    const configured = await buildTestApp(server.db, {
       HELP_URL: 'https://help.example.com/airsight',
       CHANGE_PASSWORD_URL: 'https://id.example.com/password',
     });
@@ -88,7 +72,7 @@ describe('account menu: help and change password', () => {
   });
 
   it('shows the help page in the chosen language, signed in or not', async () => {
-    const signedOut = await fetch(`${base}/help?locale=ja`);
+    const signedOut = await fetch(`${server.base}/help?locale=ja`);
     expect(signedOut.status).toBe(200);
     expect(await signedOut.text()).toContain('<h1>ヘルプ</h1>');
     const { browser } = await signIn('dave', 'old-password');
@@ -137,7 +121,7 @@ describe('account menu: help and change password', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
     });
     expect(crossSite.status).toBe(403);
-    expect((await fetch(`${base}/auth/password`, formPost(fields))).status).toBe(401);
+    expect((await fetch(`${server.base}/auth/password`, formPost(fields))).status).toBe(401);
     expect((await signIn('carol', 'old-password')).status).toBe(302);
   });
 
@@ -150,7 +134,7 @@ describe('account menu: help and change password', () => {
     });
     expect(changed.status).toBe(200);
     expect(changed.text).toContain('Your password has been changed.');
-    const row = await db
+    const row = await server.db
       .selectFrom('users')
       .select('password_hash')
       .where('user_id', '=', 'carol')

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { PartitionCache, writeBatch } from '../../src/ingest/writer.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { useTestDatabase } from '../support/database.ts';
 import { alarmPicture, createDevice, wordsRow } from './ingest-fixtures.ts';
 
 const T = Date.parse('2026-10-01T00:00:00Z');
@@ -17,17 +17,10 @@ const w = (
 ) => [d024, d025, d026, d027, d028, d029];
 
 describe('alarm engine on ingest', () => {
-  let database: TestDatabase;
+  const database = useTestDatabase();
   const partitions = new PartitionCache();
   const write = (deviceId: string, rows: [number, (number | null)[]][]) =>
     writeBatch(database.db, [{ deviceId, rows: rows.map(([t, words]) => wordsRow(t, words)) }], partitions);
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
 
   it('opens an incident (with its outbox row) for every bit set in the first snapshot; lamps only in history', async () => {
     const device = await createDevice(database.db);

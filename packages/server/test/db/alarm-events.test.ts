@@ -3,14 +3,14 @@
  * query forms, and the caller's authorities. Incidents and edges are written with SQL here, independent
  * of the alarm engine.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventName } from '@airsight/contracts/domain/event-names';
 import { annualInspectionEventIds } from '@airsight/contracts/domain/events';
 import { deviceIdOf } from '../support/database.ts';
-import { FLEET, startDemoApp, type DemoApp, type DemoUserId } from './master-info.setup.ts';
+import { FLEET, useDemoApp, type DemoUserId } from './master-info.setup.ts';
 
 const BASE = '/v1/alarm-event-mgt';
-let d: DemoApp;
+const d = useDemoApp();
 
 const [tokai1, tokai2] = FLEET.machinesUnder('tokai');
 const [kawasaki1] = FLEET.machinesUnder('acme-kawasaki');
@@ -63,36 +63,26 @@ const EDGES: EdgeSeed[] = [
 ];
 
 beforeAll(async () => {
-  d = await startDemoApp();
   const db = d.database.db;
+  /** What an incident and an edge both say: the machine (by its database id), the event and its level. */
+  const eventOf = async (seed: IncidentSeed | EdgeSeed) => ({
+    device_id: await deviceIdOf(db, seed.machine),
+    event_id: seed.event_id,
+    event_level: seed.level,
+  });
   for (const i of INCIDENTS) {
-    await db
-      .insertInto('incidents')
-      .values({
-        device_id: await deviceIdOf(db, i.machine),
-        event_id: i.event_id,
-        event_level: i.level,
-        incident_class: i.recovered ? 3 : 1,
-        occurred_at: new Date(i.occurred),
-        recovered_at: i.recovered ? new Date(i.recovered) : null,
-      })
-      .execute();
+    const incident = {
+      ...(await eventOf(i)),
+      incident_class: i.recovered ? 3 : 1,
+      occurred_at: new Date(i.occurred),
+      recovered_at: i.recovered ? new Date(i.recovered) : null,
+    };
+    await db.insertInto('incidents').values(incident).execute();
   }
   for (const e of EDGES) {
-    await db
-      .insertInto('event_history')
-      .values({
-        device_id: await deviceIdOf(db, e.machine),
-        event_id: e.event_id,
-        event_level: e.level,
-        incident_class: e.cls,
-        event_time: new Date(e.time),
-      })
-      .execute();
+    const edge = { ...(await eventOf(e)), incident_class: e.cls, event_time: new Date(e.time) };
+    await db.insertInto('event_history').values(edge).execute();
   }
-});
-afterAll(async () => {
-  await d.close();
 });
 
 type Row = Record<string, unknown> & {

@@ -2,48 +2,26 @@
  * GET /scadaapi/v1/master-info/info_alertmail_destination_lists: the demo's alarm-mail destinations of
  * groups (source_flag 0) and machines (1), limited to the caller's authorities.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Compile } from 'typebox/compile';
-import { AlertMailDestinationsResponse } from '@airsight/contracts';
-import { FLEET, startDemoApp, type DemoApp } from './master-info.setup.ts';
+import { AlertMailDestinationsResponse, type AlertMailDestination } from '@airsight/contracts';
+import { FLEET, useDemoApp, type DemoApp } from './master-info.setup.ts';
 
 const URL = '/scadaapi/v1/master-info/info_alertmail_destination_lists';
 const check = Compile(AlertMailDestinationsResponse);
 
-let d: DemoApp;
+const d = useDemoApp();
 const kawasaki0 = FLEET.machinesUnder('acme-kawasaki')[0]!;
 const tokai0 = FLEET.machinesUnder('tokai')[0]!;
 const machineKey = (m: { model_id: string; serial_no: string }) => `${m.model_id}$${m.serial_no}`;
 
-interface Destination {
-  id: string;
-  mail: string;
-  user_name: string;
-  locale: number;
-  severity: string;
-  source_flag: number;
-  source_type: string;
-  inserted: string;
-  updated: string;
-  insert_time: string;
-  update_time: string;
-  version: number;
-}
-
-async function list(as: Parameters<DemoApp['get']>[0], query: string): Promise<Destination[]> {
+async function list(as: Parameters<DemoApp['get']>[0], query: string): Promise<AlertMailDestination[]> {
   const res = await d.get(as, `${URL}?${query}`);
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json();
   expect(check.Check(body)).toBe(true);
   return body.info_alertmail_destination_list;
 }
-
-beforeAll(async () => {
-  d = await startDemoApp();
-});
-afterAll(async () => {
-  await d.close();
-});
 
 describe('alarm-mail destinations', () => {
   it('answers a plant user the destinations of their own group only', async () => {

@@ -8,7 +8,6 @@ import crypto from 'node:crypto';
 import * as jose from 'jose';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CSRF_HEADER } from '@airsight/contracts';
 import type { AppInstance } from '../../src/app.ts';
 import { SESSION_COOKIE } from '../../src/auth/sessions.ts';
 import type { Db } from '../../src/db/database.ts';
@@ -19,6 +18,7 @@ import {
   freePort,
   giveLoginRole,
   json,
+  signOut,
   startListeningApp,
   type Json,
 } from '../support/auth-app.ts';
@@ -317,12 +317,7 @@ describe('sign-in and bearer tokens with an external OpenID issuer', () => {
     const [row] = await sessionRows();
     const { csrfToken } = await json(await browser.request('/auth/session'));
 
-    const logout = await browser.request('/auth/logout', {
-      method: 'POST',
-      headers: { [CSRF_HEADER]: csrfToken, origin: base },
-    });
-    expect(logout.status).toBe(200);
-    const { redirectTo } = await json(logout);
+    const { redirectTo } = await signOut(browser, base, csrfToken);
     const endSession = new URL(redirectTo);
     expect(endSession.origin + endSession.pathname).toBe(opMetadata.end_session_endpoint);
     expect(endSession.searchParams.get('id_token_hint')).toBe(row!.id_token);
@@ -371,12 +366,7 @@ describe('sign-in and bearer tokens with an external OpenID issuer', () => {
       expect(login.headers.get('location')).toBe('/Login?error=idp_unavailable');
 
       // Sign-out ends the portal session and sends the browser to /Login, not to the issuer's end-session page.
-      const logout = await browser.request('/auth/logout', {
-        method: 'POST',
-        headers: { [CSRF_HEADER]: String(csrfToken), origin: base },
-      });
-      expect(logout.status).toBe(200);
-      expect(await json(logout)).toEqual({ redirectTo: '/Login' });
+      expect(await signOut(browser, base, String(csrfToken))).toEqual({ redirectTo: '/Login' });
     } finally {
       vi.useRealTimers();
     }

@@ -6,21 +6,23 @@ import { hash } from '@node-rs/argon2';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '@airsight/contracts';
-import type { AppInstance } from '../../src/app.ts';
 import { sessionPrincipal } from '../../src/auth/session-principal.ts';
 import { loadProviderSecrets } from '../../src/auth/provider/secrets.ts';
 import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { Browser } from '../support/browser-client.ts';
-import { decodeHtml, formOf, formPost, giveLoginRole, json, startListeningApp } from '../support/auth-app.ts';
+import {
+  decodeHtml,
+  formOf,
+  formPost,
+  giveLoginRole,
+  json,
+  signOut,
+  useListeningApp,
+} from '../support/auth-app.ts';
 import type { Db } from '../../src/db/database.ts';
 
 describe('sign-in with the embedded OpenID provider', () => {
-  let database: TestDatabase;
-  let db: Db;
-  let app: AppInstance;
-  let base: string;
-
   /** Opens /auth/login and follows it to the provider's sign-in page. */
   async function openSignIn(browser: Browser, query = '') {
     const { response, visited } = await browser.follow(`/auth/login${query}`);
@@ -39,12 +41,14 @@ describe('sign-in with the embedded OpenID provider', () => {
   }
 
   async function sessionRow() {
-    return db.selectFrom('sessions').selectAll().where('user_id', '=', 'alice').executeTakeFirstOrThrow();
+    return server.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', 'alice')
+      .executeTakeFirstOrThrow();
   }
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = database.db;
+  const server = useListeningApp(async (db) => {
     const passwordHash = await hash('demo');
     await db
       .insertInto('users')
@@ -69,37 +73,31 @@ describe('sign-in with the embedded OpenID provider', () => {
       ])
       .execute();
     await giveLoginRole(db, 'alice');
-    ({ app, base } = await startListeningApp(db));
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
   });
 
   it('publishes the provider at /oidc: code flow with PKCE S256 only', async () => {
-    const response = await fetch(`${base}/oidc/.well-known/openid-configuration`);
+    const response = await fetch(`${server.base}/oidc/.well-known/openid-configuration`);
     expect(response.status).toBe(200);
     const metadata = await json(response);
-    expect(metadata.issuer).toBe(`${base}/oidc`);
+    expect(metadata.issuer).toBe(`${server.base}/oidc`);
     expect(metadata.code_challenge_methods_supported).toEqual(['S256']);
     expect(metadata.response_types_supported).toEqual(['code']);
-    expect(metadata.end_session_endpoint).toBe(`${base}/oidc/session/end`);
+    expect(metadata.end_session_endpoint).toBe(`${server.base}/oidc/session/end`);
   });
 
   it('keeps the provider keys in the database and reuses them', async () => {
-    const first = await loadProviderSecrets(db);
-    const again = await loadProviderSecrets(db);
+    const first = await loadProviderSecrets(server.db);
+    const again = await loadProviderSecrets(server.db);
     expect(again).toEqual(first);
     expect(first.jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
-    const jwks = await json(await fetch(`${base}/oidc/jwks`));
+    const jwks = await json(await fetch(`${server.base}/oidc/jwks`));
     expect(jwks.keys.map((k: { kid: string }) => k.kid)).toEqual([first.jwks.keys[0]!.kid]);
   });
 
   it('signs in with authorization code + PKCE and opens a session', async () => {
-    const browser = new Browser(base);
+    const browser = new Browser(server.base);
     const page = await openSignIn(browser, '?returnTo=/HomeAdmin/ACME&locale=en');
-    const authorize = new URL(page.visited[1]!, base);
+    const authorize = new URL(page.visited[1]!, server.base);
     expect(authorize.pathname).toBe('/oidc/auth');
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorize.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
@@ -132,7 +130,7 @@ describe('sign-in with the embedded OpenID provider', () => {
     expect(row.refresh_token).toBeTruthy();
     expect(row.id_token).toBeTruthy();
     expect(row.access_expires_at!.getTime()).toBeGreaterThan(Date.now() + 50 * 60_000);
-    expect(await db.selectFrom('auth_transactions').selectAll().execute()).toEqual([]);
+    expect(await server.db.selectFrom('auth_transactions').selectAll().execute()).toEqual([]);
 
     const whoami = await browser.request('/v1/test/whoami');
     expect(await json(whoami)).toEqual({ userId: 'alice', via: 'session' });
@@ -140,11 +138,11 @@ describe('sign-in with the embedded OpenID provider', () => {
     const again = await browser.request('/auth/login?returnTo=/Logs');
     expect(again.status).toBe(302);
     expect(again.headers.get('location')).toBe('/Logs');
-    await db.deleteFrom('sessions').execute();
+    await server.db.deleteFrom('sessions').execute();
   });
 
   it('answers a wrong password or unknown user with the form and a message, and opens no session', async () => {
-    const browser = new Browser(base);
+    const browser = new Browser(server.base);
     const page = await openSignIn(browser, '?locale=ja');
     for (const [userId, password] of [
       ['alice', 'wrong'],
@@ -157,15 +155,15 @@ describe('sign-in with the embedded OpenID provider', () => {
       expect(formOf(html).action).toBe(page.action);
       expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
     }
-    expect(await db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+    expect(await server.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
     // The same sign-in still goes through with the right password.
     const { location } = await browser.follow(page.action, formPost({ userId: 'alice', password: 'demo' }));
     expect(location).toBe('/');
-    await db.deleteFrom('sessions').execute();
+    await server.db.deleteFrom('sessions').execute();
   });
 
   it('shows the sign-in page in Japanese by default, with a language switch', async () => {
-    const browser = new Browser(base);
+    const browser = new Browser(server.base);
     const page = await openSignIn(browser);
     expect(page.html).toContain('<html lang="ja">');
     expect(page.html).toContain('ユーザーID');
@@ -182,21 +180,21 @@ describe('sign-in with the embedded OpenID provider', () => {
       ['//evil.example/steal', '/'],
       ['/\\evil.example', '/'],
     ]) {
-      const browser = new Browser(base);
+      const browser = new Browser(server.base);
       const { location } = await signIn(browser, `?returnTo=${encodeURIComponent(returnTo!)}`);
       expect(location, returnTo).toBe(expected);
     }
-    await db.deleteFrom('sessions').execute();
+    await server.db.deleteFrom('sessions').execute();
   });
 
   it('refuses a callback that this browser did not start', async () => {
-    const browser = new Browser(base);
+    const browser = new Browser(server.base);
     const unknown = await browser.request('/auth/callback?code=abc&state=made-up');
     expect(unknown.status).toBe(302);
     expect(unknown.headers.get('location')).toBe('/Login?error=sign_in_expired');
 
     // A real sign-in, completed in another browser: its state cookie is missing there.
-    const victim = new Browser(base);
+    const victim = new Browser(server.base);
     const page = await openSignIn(browser);
     const { response } = await browser.follow(page.action, {
       ...formPost({ userId: 'alice', password: 'demo' }),
@@ -207,14 +205,14 @@ describe('sign-in with the embedded OpenID provider', () => {
     const stolen = await victim.request(callback);
     expect(stolen.headers.get('location')).toBe('/Login?error=sign_in_expired');
     expect(victim.cookies.has(SESSION_COOKIE)).toBe(false);
-    expect(await db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+    expect(await server.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
 
-    const denied = await new Browser(base).request('/auth/callback?error=access_denied&state=x');
+    const denied = await new Browser(server.base).request('/auth/callback?error=access_denied&state=x');
     expect(denied.headers.get('location')).toBe('/Login?error=sign_in_expired');
   });
 
   it('signs out: CSRF and origin are checked, both sessions end, the next sign-in asks for the password', async () => {
-    const browser = new Browser(base);
+    const browser = new Browser(server.base);
     await signIn(browser);
     const { csrfToken } = await json(await browser.request('/auth/session'));
 
@@ -229,24 +227,19 @@ describe('sign-in with the embedded OpenID provider', () => {
     expect((await sessionRow()).user_id).toBe('alice');
 
     const { id_token: idToken, refresh_token: refreshToken } = await sessionRow();
-    const logout = await browser.request('/auth/logout', {
-      method: 'POST',
-      headers: { [CSRF_HEADER]: csrfToken, origin: base },
-    });
-    expect(logout.status).toBe(200);
-    const { redirectTo } = await json(logout);
+    const { redirectTo } = await signOut(browser, server.base, csrfToken);
     const endSession = new URL(redirectTo);
-    expect(endSession.origin + endSession.pathname).toBe(`${base}/oidc/session/end`);
+    expect(endSession.origin + endSession.pathname).toBe(`${server.base}/oidc/session/end`);
     expect(endSession.searchParams.get('id_token_hint')).toBe(idToken);
-    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${base}/Login`);
+    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${server.base}/Login`);
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
-    expect(await db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+    expect(await server.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
     expect(await json(await browser.request('/auth/session'))).toMatchObject({
       authenticated: false,
       signedInAt: null,
     });
     // The refresh token was revoked at the provider.
-    const stored = await db
+    const stored = await server.db
       .selectFrom('oidc_payloads')
       .select('id')
       .where('id', '=', refreshToken!)
@@ -264,35 +257,35 @@ describe('sign-in with the embedded OpenID provider', () => {
     const form = formOf(html, 'op.logoutForm');
     const done = await browser.request(form.action, formPost({ ...form.hidden, logout: 'yes' }));
     expect(done.status).toBe(303);
-    expect(done.headers.get('location')).toBe(`${base}/Login`);
+    expect(done.headers.get('location')).toBe(`${server.base}/Login`);
 
     // Signed out at the provider too: a new sign-in shows the password form again.
     await openSignIn(browser);
   });
 
   it('without the provider sign-out, the provider session signs the browser in again silently', async () => {
-    const browser = new Browser(base);
+    const browser = new Browser(server.base);
     await signIn(browser);
-    await db.deleteFrom('sessions').execute();
+    await server.db.deleteFrom('sessions').execute();
     const { visited, location } = await browser.follow('/auth/login?returnTo=/Logs');
     expect(visited.some((v) => v.startsWith('/auth/interaction/'))).toBe(false);
     expect(location).toBe('/Logs');
-    await db.deleteFrom('sessions').execute();
+    await server.db.deleteFrom('sessions').execute();
   });
 
   it('accepts the access token as bearer token, without CSRF, and refuses a garbage token', async () => {
-    const browser = new Browser(base);
+    const browser = new Browser(server.base);
     await signIn(browser);
     const accessToken = (await sessionRow()).access_token!;
     const bearer = { authorization: `Bearer ${accessToken}` };
 
-    const get = await fetch(`${base}/v1/test/whoami`, { headers: bearer });
+    const get = await fetch(`${server.base}/v1/test/whoami`, { headers: bearer });
     expect(await json(get)).toEqual({ userId: 'alice', via: 'bearer' });
-    const post = await fetch(`${base}/v1/test/whoami`, { method: 'POST', headers: bearer });
+    const post = await fetch(`${server.base}/v1/test/whoami`, { method: 'POST', headers: bearer });
     expect(post.status).toBe(200);
-    const info = await json(await fetch(`${base}/auth/session`, { headers: bearer }));
+    const info = await json(await fetch(`${server.base}/auth/session`, { headers: bearer }));
     expect(info).toMatchObject({ authenticated: true, csrfToken: null, signedInAt: null });
-    const logout = await fetch(`${base}/auth/logout`, { method: 'POST', headers: bearer });
+    const logout = await fetch(`${server.base}/auth/logout`, { method: 'POST', headers: bearer });
     expect(logout.status).toBe(400);
 
     for (const token of [
@@ -300,7 +293,7 @@ describe('sign-in with the embedded OpenID provider', () => {
       'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJhbGljZSJ9.c2ln',
       (await sessionRow()).id_token!,
     ]) {
-      const refused = await fetch(`${base}/v1/test/whoami`, {
+      const refused = await fetch(`${server.base}/v1/test/whoami`, {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(refused.status).toBe(401);
@@ -309,16 +302,18 @@ describe('sign-in with the embedded OpenID provider', () => {
       expect(body.message).toMatch(/bearer token is invalid or has expired/);
     }
     // A bad token on a public route is simply no sign-in.
-    const anonymous = await fetch(`${base}/auth/session`, { headers: { authorization: 'Bearer garbage' } });
+    const anonymous = await fetch(`${server.base}/auth/session`, {
+      headers: { authorization: 'Bearer garbage' },
+    });
     expect((await json(anonymous)).authenticated).toBe(false);
-    await db.deleteFrom('sessions').execute();
+    await server.db.deleteFrom('sessions').execute();
   });
 
   it('refreshes an expired access token, and ends the session when the provider refuses the refresh token', async () => {
-    const browser = new Browser(base);
+    const browser = new Browser(server.base);
     await signIn(browser);
     const before = await sessionRow();
-    await db
+    await server.db
       .updateTable('sessions')
       .set({ access_expires_at: new Date(Date.now() - 1000) })
       .execute();
@@ -330,17 +325,17 @@ describe('sign-in with the embedded OpenID provider', () => {
     expect(after.access_expires_at!.getTime()).toBeGreaterThan(Date.now() + 50 * 60_000);
     expect(after).toMatchObject({ refresh_failures: 0, next_refresh_at: null });
 
-    await db
+    await server.db
       .updateTable('sessions')
       .set({ access_expires_at: new Date(Date.now() - 1000), refresh_token: 'revoked-or-unknown' })
       .execute();
     const refused = await browser.request('/v1/test/whoami');
     expect(refused.status).toBe(401);
-    expect(await db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+    expect(await server.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
   });
 
   it('describes the sign-in routes in the API documentation', async () => {
-    const paths = (await json(await fetch(`${base}/docs/json`))).paths;
+    const paths = (await json(await fetch(`${server.base}/docs/json`))).paths;
     for (const path of ['/auth/login', '/auth/callback', '/auth/session', '/auth/logout']) {
       expect(paths).toHaveProperty([path]);
     }
@@ -413,21 +408,11 @@ describe('token refresh when the identity provider does not answer', () => {
 });
 
 describe('the embedded provider behind a reverse proxy', () => {
-  let database: TestDatabase;
-  let app: AppInstance;
-  let base: string;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    // portal.invalid never resolves: the server must reach its own provider without going out.
-    ({ app, base } = await startListeningApp(database.db, { env: { PUBLIC_URL: 'https://portal.invalid' } }));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  // portal.invalid never resolves: the server must reach its own provider without going out.
+  const server = useListeningApp(undefined, { env: { PUBLIC_URL: 'https://portal.invalid' } });
 
   it('discovers its own issuer over loopback and sends browsers to the public URL', async () => {
-    const response = await fetch(`${base}/auth/login`, { redirect: 'manual' });
+    const response = await fetch(`${server.base}/auth/login`, { redirect: 'manual' });
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get('location')!);
     expect(location.origin + location.pathname).toBe('https://portal.invalid/oidc/auth');

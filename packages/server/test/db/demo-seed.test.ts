@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { verify } from '@node-rs/argon2';
 import { MODEL_IDS } from '@airsight/contracts/models/catalogue';
 import { seedDemo } from '../../src/demo/seed.ts';
 import { loadUserInfo } from '../../src/services/user-info.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { useTestDatabase } from '../support/database.ts';
 import { testConfig } from '../support/app.ts';
 import type { Db } from '../../src/db/database.ts';
 
@@ -31,14 +31,10 @@ async function fingerprint(db: Db): Promise<Record<string, string>> {
 }
 
 describe('demo seed', () => {
-  let database: TestDatabase;
+  const database = useTestDatabase();
   const config = testConfig();
   beforeAll(async () => {
-    database = await createTestDatabase();
     await seedDemo(database.db, config);
-  });
-  afterAll(async () => {
-    await database.drop();
   });
 
   it('has the supplier root, at least 8 companies and ACME with at least 3 plants', async () => {
@@ -120,41 +116,31 @@ describe('demo seed', () => {
     }
   });
 
-  it('derives the user info of each demo account', async () => {
-    const info = (id: string) => loadUserInfo(database.db, id, config);
-    expect(await info('supplier')).toMatchObject({
-      deviceGroupType: 'SUPPLIER',
-      deviceGroupId: 'supplier',
-      admin: true,
-      isMap: true,
-      isAlarmMailAdmin: true,
-      isInfoAdmin: false,
-    });
-    expect(await info('acme')).toMatchObject({
-      deviceGroupType: 'ACME',
-      deviceGroupId: 'acme',
-      admin: true,
-      isMap: false,
-    });
-    expect(await info('acme-kawasaki')).toMatchObject({
-      deviceGroupType: 'ACME_KAWASAKI',
-      deviceGroupId: 'acme-kawasaki',
-      admin: false,
-      isMap: false,
-    });
-    expect(await info('tokai')).toMatchObject({
-      deviceGroupType: 'TOKAI',
-      deviceGroupId: 'tokai',
-      admin: false,
-      isMap: false,
-    });
-    expect(await info('info-admin')).toMatchObject({
-      isInfoAdmin: true,
-      isAlarmMailAdmin: false,
-      deviceGroupId: '',
-      admin: false,
-    });
-    await expect(info('nobody')).rejects.toMatchObject({ statusCode: 404 });
+  it.each([
+    [
+      'supplier',
+      {
+        deviceGroupType: 'SUPPLIER',
+        deviceGroupId: 'supplier',
+        admin: true,
+        isMap: true,
+        isAlarmMailAdmin: true,
+        isInfoAdmin: false,
+      },
+    ],
+    ['acme', { deviceGroupType: 'ACME', deviceGroupId: 'acme', admin: true, isMap: false }],
+    [
+      'acme-kawasaki',
+      { deviceGroupType: 'ACME_KAWASAKI', deviceGroupId: 'acme-kawasaki', admin: false, isMap: false },
+    ],
+    ['tokai', { deviceGroupType: 'TOKAI', deviceGroupId: 'tokai', admin: false, isMap: false }],
+    ['info-admin', { isInfoAdmin: true, isAlarmMailAdmin: false, deviceGroupId: '', admin: false }],
+  ])('derives the user info of the demo account %s', async (userId, expected) => {
+    expect(await loadUserInfo(database.db, userId, config)).toMatchObject(expected);
+  });
+
+  it('derives no user info for an unknown account (404)', async () => {
+    await expect(loadUserInfo(database.db, 'nobody', config)).rejects.toMatchObject({ statusCode: 404 });
   });
 
   it('changes nothing when it runs again', async () => {

@@ -6,19 +6,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../support/app.ts';
-import { startDemoApp, type DemoApp } from './master-info.setup.ts';
+import { useDemoApp } from './master-info.setup.ts';
 
 const DEVICES = '/v1/fleet/devices';
-let d: DemoApp;
-
-beforeAll(async () => {
-  d = await startDemoApp();
-});
-afterAll(async () => {
-  await d.close();
-});
+const d = useDemoApp();
 
 function get(url: string, acceptEncoding?: string, as: 'supplier' | null = 'supplier') {
   return d.app.inject({

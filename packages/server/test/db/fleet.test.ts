@@ -4,13 +4,13 @@
  * E/C/M bits, running and stopped, never communicated, no status word, consent received or not. The
  * expected counts are written out by hand from that fixture, not computed with the rules under test.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { Compile } from 'typebox/compile';
 import { FleetDevicesResponse, GroupSummariesResponse, encodeLamps } from '@airsight/contracts';
 import type { MachineSeed } from '../../src/demo/fleet.ts';
 import { deviceIdOf } from '../support/database.ts';
-import { FLEET, startDemoApp, type DemoApp } from './master-info.setup.ts';
+import { FLEET, useDemoApp, type DemoApp } from './master-info.setup.ts';
 
 const DEVICES = '/v1/fleet/devices';
 const SUMMARIES = '/v1/fleet/groupSummaries';
@@ -18,7 +18,7 @@ const MINUTE = 60_000;
 const checkDevices = Compile(FleetDevicesResponse);
 const checkSummaries = Compile(GroupSummariesResponse);
 
-let d: DemoApp;
+const d = useDemoApp();
 const kawasaki = FLEET.machinesUnder('acme-kawasaki');
 const yokohama = FLEET.machinesUnder('acme-yokohama');
 const sagamihara = FLEET.machinesUnder('acme-sagamihara');
@@ -67,7 +67,6 @@ async function setConsent(machines: readonly MachineSeed[], received: boolean) {
 const get = (as: Parameters<DemoApp['get']>[0], url: string) => d.get(as, url);
 
 beforeAll(async () => {
-  d = await startDemoApp();
   // Warm the cache of the unchanging part first, so that the consent change below must invalidate it.
   expect((await get('supplier', DEVICES)).statusCode).toBe(200);
   const now = Date.now();
@@ -80,9 +79,6 @@ beforeAll(async () => {
   await setConsent(yokohama, true);
   await setConsent(sagamihara.slice(0, 2), false);
   await setConsent(sagamihara.slice(2), true);
-});
-afterAll(async () => {
-  await d.close();
 });
 
 type Device = FleetDevicesResponse['fleet_device_list'][number];

@@ -2,13 +2,13 @@
  * GET /api/getGroups (second backend): the demo's user-defined groups, each with only the machines the
  * caller may see; foreign device groups and groups answer 404; bad input 400; no session 401.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Compile } from 'typebox/compile';
 import { GetGroupsResponse } from '@airsight/contracts';
 import { seedDemo } from '../../src/demo/seed.ts';
 import { testConfig } from '../support/app.ts';
 import { insertUserGroup } from '../support/factories.ts';
-import { FLEET, startDemoApp, type DemoApp } from './master-info.setup.ts';
+import { FLEET, useDemoApp } from './master-info.setup.ts';
 
 const URL = '/api/getGroups';
 const LINE_A = '6d1f3c0e-5a4b-4c2d-9e01-000000000a01';
@@ -16,7 +16,7 @@ const BUILDING_1 = '6d1f3c0e-5a4b-4c2d-9e01-000000000c01';
 const PRESS_SHOP = '6d1f3c0e-5a4b-4c2d-9e01-000000000b01';
 const checkGroups = Compile(GetGroupsResponse);
 
-let d: DemoApp;
+const d = useDemoApp();
 const kawasaki = FLEET.machinesUnder('acme-kawasaki');
 const tokai = FLEET.machinesUnder('tokai');
 const keyOf = (m: { model_id: string; serial_no: string }) => ({
@@ -37,7 +37,6 @@ interface Group {
 }
 
 beforeAll(async () => {
-  d = await startDemoApp();
   // A tokai group that (wrongly) lists an acme machine, and an acme group listing a tokai machine and a
   // machine that does not exist: neither side may see the other's machine.
   await insertUserGroup(d.database.db, {
@@ -56,9 +55,6 @@ beforeAll(async () => {
     updater_id: 'acme',
     created: '2030-01-01T00:00:00Z',
   });
-});
-afterAll(async () => {
-  await d.close();
 });
 
 describe('GET /api/getGroups', () => {

@@ -11,23 +11,21 @@
  * Both start their own PostgreSQL and do not use the test project's database, so they run in the
  * db-embedded project only.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from '../../src/db/embedded-postgres.ts';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { expect, it } from 'vitest';
 import { buildGroups, buildMachines } from '../../src/demo/fleet.ts';
 import { startEmbeddedDatabase } from '../../src/db/embedded.ts';
 import { migrate } from '../../src/db/migrate.ts';
-import type { Database } from '../../src/db/schema.ts';
 import { evaluateWindow, incidentsOf, ZERO_WORDS } from '../../src/alarms/edges.ts';
 import { startEmbeddedBroker } from '../../src/mqtt/embedded-broker.ts';
 import { FIRST_EVENT_COLUMN, parseMessage } from '../../src/ingest/payload.ts';
-import { guardPoolClients } from '../../src/db/pool-guard.ts';
 import { describeOnlyIn } from '../support/database.ts';
+import { connectDatabase } from '../support/fresh-database.ts';
 import { metricsRegistry } from '../../src/plugins/metrics.ts';
 import {
   connectPublisher,
@@ -38,8 +36,7 @@ import {
   testIngest,
   type Publisher,
 } from './ingest-fixtures.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '../../../..');
+import { cleanUp, killPortal, startPortal, stopPortal, type Portal } from './portal-process.ts';
 
 interface Message {
   modelId: string;
@@ -117,57 +114,9 @@ function expectedAlarms(messages: Message[]): { incidents: number; events: numbe
   return { incidents, events };
 }
 
-interface Server {
-  child: ChildProcess;
-  output(): string;
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  let output = '';
-  const child = spawn(process.execPath, ['packages/server/src/main.ts'], {
-    cwd: ROOT,
-    // SIMULATOR=off: the demo simulator would publish too, and a SIGKILL'ed server would orphan it.
-    env: { ...process.env, ...env, DEMO: 'on', LOG_LEVEL: 'warn', SIMULATOR: 'off' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${env.PORT}/readyz`)).ok) return { child, output: () => output };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not become ready:\n${output}`);
-}
-
-async function stopServer(server: Server, signal: NodeJS.Signals): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => server.child.once('exit', () => resolve()));
-  server.child.kill(signal);
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 30_000))]);
-  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-}
-
-/** Stops a PostgreSQL a killed server left running under dataDir (as the next start would). */
-function killStalePostgres(dataDir: string): void {
-  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  try {
-    if (pid > 0) process.kill(pid, 'SIGKILL');
-  } catch {
-    // already gone
-  }
-}
+/** The portal with the demo data; SIMULATOR=off: it would publish too, and a killed portal would orphan it. */
+const startServer = (dataDir: string) =>
+  startPortal(dataDir, { DEMO: 'on', LOG_LEVEL: 'warn', SIMULATOR: 'off' });
 
 // Once is enough: these tests start their own portals and clusters.
 describeOnlyIn('db-embedded')('ingest survives crashes', () => {
@@ -176,21 +125,14 @@ describeOnlyIn('db-embedded')('ingest survives crashes', () => {
     { timeout: 240_000 },
     async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airsight-crash-'));
-      const port = String(await freePort());
-      const env = {
-        PORT: port,
-        MQTT_PORT: String(await freePort()),
-        DATA_DIR: dataDir,
-        PUBLIC_URL: `http://localhost:${port}`,
-      };
       const { sites } = buildGroups();
       const fleet = buildMachines(sites).slice(0, 6);
       const messages = messagesFor(fleet, 40, 15);
-      const servers: Server[] = [];
+      const servers: Portal[] = [];
       try {
-        servers.push(await startServer(env));
+        servers.push(await startServer(dataDir));
         const publishers = await Promise.all(
-          [0, 1, 2].map(() => connectPublisher(Number(env.MQTT_PORT), 'demo-gateway', 'demo')),
+          [0, 1, 2].map(() => connectPublisher(servers[0]!.mqttPort, 'demo-gateway', 'demo')),
         );
         // Each publisher owns two machines; messages of one machine stay in their order.
         const lanes = [0, 1, 2].map((p) =>
@@ -202,7 +144,7 @@ describeOnlyIn('db-embedded')('ingest survives crashes', () => {
         while (messages.filter((m) => m.acked).length < messages.length * 0.3 && Date.now() < until) {
           await new Promise((r) => setTimeout(r, 20));
         }
-        servers[0]!.child.kill('SIGKILL');
+        await killPortal(servers[0]!, 'process');
         await publishing;
         await Promise.all(publishers.map((p) => p.end()));
         const ackedBeforeKill = messages.filter((m) => m.acked).length;
@@ -210,15 +152,14 @@ describeOnlyIn('db-embedded')('ingest survives crashes', () => {
         expect(ackedBeforeKill).toBeLessThan(messages.length);
 
         // Same DATA_DIR: the new process stops the PostgreSQL the killed one left running.
-        servers.push(await startServer(env));
+        servers.push(await startServer(dataDir));
         const again = await Promise.all(
-          [0, 1, 2].map(() => connectPublisher(Number(env.MQTT_PORT), 'demo-gateway', 'demo')),
+          [0, 1, 2].map(() => connectPublisher(servers[1]!.mqttPort, 'demo-gateway', 'demo')),
         );
         await Promise.all(again.map((pub, p) => publishAll(pub, lanes[p]!)));
         await Promise.all(again.map((p) => p.end()));
         expect(messages.every((m) => m.acked)).toBe(true);
-        await stopServer(servers[1]!, 'SIGTERM');
-        expect(servers[1]!.child.exitCode, servers[1]!.output()).toBe(0);
+        expect(await stopPortal(servers[1]!), servers[1]!.output()).toBe(0);
 
         const database = await startEmbeddedDatabase(dataDir, silentLog);
         const pool = new pg.Pool({ connectionString: database.url, max: 2 });
@@ -245,9 +186,7 @@ describeOnlyIn('db-embedded')('ingest survives crashes', () => {
           await database.stop();
         }
       } finally {
-        for (const server of servers) await stopServer(server, 'SIGKILL');
-        killStalePostgres(dataDir);
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        await cleanUp(servers, dataDir);
       }
     },
   );
@@ -277,10 +216,7 @@ describeOnlyIn('db-embedded')('ingest survives crashes', () => {
       await cluster.start();
       await cluster.createDatabase('ingest');
       const url = `postgres://airsight:airsight@127.0.0.1:${port}/ingest`;
-      const pool = new pg.Pool({ connectionString: url, max: 5 });
-      pool.on('error', () => undefined);
-      guardPoolClients(pool, () => undefined);
-      const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+      const { db, pool } = connectDatabase(url, 5);
       const ingest = testIngest(db);
       let broker: Awaited<ReturnType<typeof startEmbeddedBroker>> | undefined;
       let publisher: Publisher | undefined;

@@ -2,7 +2,6 @@
  * Shared pieces of the ingest and alarm-engine tests: an ingest service on a test database, register
  * samples, an MQTT publisher that reports which publishes were acknowledged, and small queries.
  */
-import net from 'node:net';
 import mqtt, { type MqttClient, type IClientOptions } from 'mqtt';
 import pino from 'pino';
 import { sql } from 'kysely';
@@ -11,7 +10,11 @@ import type { Db } from '../../src/db/database.ts';
 import { IngestService } from '../../src/ingest/service.ts';
 import { FIRST_EVENT_COLUMN, SNAPSHOT_COLUMNS, type SnapshotRow } from '../../src/ingest/payload.ts';
 import { ingestMetrics } from '../../src/plugins/metrics.ts';
+import { seedDemo } from '../../src/demo/seed.ts';
 import { testConfig } from '../support/app.ts';
+import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+
+export { freePort } from '../support/auth-app.ts';
 
 export const silentLog = pino({ level: 'silent' });
 
@@ -21,17 +24,6 @@ export function testIngest(db: Db, env: Record<string, string> = {}): IngestServ
     config: testConfig({ INGEST_BATCH_MS: '5', ...env }),
     log: silentLog,
     metrics: ingestMetrics,
-  });
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
   });
 }
 
@@ -50,6 +42,13 @@ export async function machines(db: Db): Promise<Machine[]> {
       FROM devices d JOIN gateways g ON g.model_id = d.parent_model_id AND g.serial_no = d.parent_serial_no
      ORDER BY d.id`.execute(db);
   return rows;
+}
+
+/** A fresh test database with the demo data, and its machines (as `machines` answers them). */
+export async function createDemoDatabase(): Promise<{ database: TestDatabase; fleet: Machine[] }> {
+  const database = await createTestDatabase();
+  await seedDemo(database.db, testConfig());
+  return { database, fleet: await machines(database.db) };
 }
 
 /** A recent time (a whole minute, `minutesAgo` before now) as ISO text with the Japanese offset. */

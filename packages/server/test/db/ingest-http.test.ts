@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { AppInstance } from '../../src/app.ts';
-import { seedDemo } from '../../src/demo/seed.ts';
 import { buildMosquittoAcl } from '../../src/mqtt/mosquitto-acl.ts';
-import { buildTestApp, testConfig } from '../support/app.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { buildTestApp } from '../support/app.ts';
+import type { TestDatabase } from '../support/database.ts';
 import {
   countSnapshots,
-  machines,
   metricValue,
   minutesAgo,
   sample,
   type Machine,
+  createDemoDatabase,
 } from './ingest-fixtures.ts';
 
 const basic = (user: string, password: string) =>
@@ -23,10 +22,8 @@ describe('HTTP ingest POST /ingest/v1/registers', () => {
   let fleet: Machine[];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemo(database.db, testConfig());
+    ({ database, fleet } = await createDemoDatabase());
     app = await buildTestApp(database.db, { INGEST_BATCH_MS: '5' });
-    fleet = await machines(database.db);
   });
   afterAll(async () => {
     await app?.close();

@@ -1,7 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registersTopic } from '@airsight/contracts';
-import { seedDemo } from '../../src/demo/seed.ts';
 import {
   startEmbeddedBroker,
   MqttPortInUseError,
@@ -9,19 +8,18 @@ import {
 } from '../../src/mqtt/embedded-broker.ts';
 import type { IngestService } from '../../src/ingest/service.ts';
 import { metricsRegistry } from '../../src/plugins/metrics.ts';
-import { testConfig } from '../support/app.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import type { TestDatabase } from '../support/database.ts';
 import {
   connectPublisher,
   countSnapshots,
   freePort,
-  machines,
   metricValue,
   minutesAgo,
   sample,
   silentLog,
   testIngest,
   type Machine,
+  createDemoDatabase,
 } from './ingest-fixtures.ts';
 
 describe('MQTT ingest on the embedded broker', () => {
@@ -31,9 +29,7 @@ describe('MQTT ingest on the embedded broker', () => {
   let fleet: Machine[];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemo(database.db, testConfig());
-    fleet = await machines(database.db);
+    ({ database, fleet } = await createDemoDatabase());
     ingest = testIngest(database.db);
     broker = await startEmbeddedBroker({ port: await freePort(), host: '127.0.0.1', ingest, log: silentLog });
   });

@@ -7,19 +7,16 @@
  * - A batch that fails with an error of no known kind while the database does not answer waits too: the
  *   driver words a lost connection in more ways than a list can name.
  */
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database.ts';
-import { guardPoolClients } from '../../src/db/pool-guard.ts';
-import type { Database } from '../../src/db/schema.ts';
 import { Rejection } from '../../src/ingest/payload.ts';
 import { BatchWriter } from '../../src/ingest/writer.ts';
 import { ingestMetrics } from '../../src/plugins/metrics.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
-import { tcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
-import { createDevice, freePort, silentLog, testIngest, wordsRow } from './ingest-fixtures.ts';
+import { proxiedDatabase, type TcpProxy } from '../support/tcp-proxy.ts';
+import { createDevice, silentLog, testIngest, wordsRow } from './ingest-fixtures.ts';
 
 /** Longer than the first backoff steps: an answer in this time would be a failure, not a wait. */
 const WAIT_MS = 1_500;
@@ -55,15 +52,8 @@ describe('ingest lookups while the database is away', () => {
   };
   beforeAll(async () => {
     database = await createTestDatabase();
-    const target = new URL(database.url);
-    proxy = tcpProxy(await freePort(), { host: target.hostname, port: Number(target.port || 5432) });
+    ({ proxy, db } = await proxiedDatabase(database.url, 3));
     await restore();
-    const proxied = new URL(database.url);
-    proxied.port = String(proxy.port);
-    const pool = new pg.Pool({ connectionString: proxied.toString(), max: 3 });
-    pool.on('error', () => undefined);
-    guardPoolClients(pool, () => undefined);
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   });
   afterAll(async () => {
     await db?.destroy();

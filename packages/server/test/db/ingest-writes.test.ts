@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { dropExpiredPartitions } from '../../src/ingest/retention.ts';
 import { BatchWriter } from '../../src/ingest/writer.ts';
 import { Rejection } from '../../src/ingest/payload.ts';
 import { listSnapshotPartitions, lockDevices } from '../../src/repositories/telemetry-write.ts';
 import { ingestMetrics, metricsRegistry } from '../../src/plugins/metrics.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { useTestDatabase } from '../support/database.ts';
 import {
   countSnapshots,
   createDevice,
@@ -16,13 +16,7 @@ import {
 } from './ingest-fixtures.ts';
 
 describe('ingest writes', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+  const database = useTestDatabase();
 
   it('gathers many messages into few transactions, and answers each with its own counts', async () => {
     const device = await createDevice(database.db);

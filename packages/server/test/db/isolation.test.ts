@@ -3,12 +3,12 @@
  * naming acme's ids; a write on an acme machine answers 404 and changes nothing. Also one plant of acme
  * against its sister plants.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInHeaders } from '../support/app.ts';
 import { insertDevice, insertDeviceGroup, insertUser } from '../support/factories.ts';
-import { FLEET, MI, startDemoApp, type DemoApp, type DemoUserId } from './master-info.setup.ts';
+import { FLEET, MI, NOT_FOUND_BODY, useDemoApp, type DemoUserId } from './master-info.setup.ts';
 
-let d: DemoApp;
+const d = useDemoApp();
 let acmeDeviceIds: string[];
 const acmeGroups = FLEET.subtree('acme');
 const acmeGroupTypes = ['ACME', 'ACME_KAWASAKI', 'ACME_YOKOHAMA', 'ACME_SAGAMIHARA'];
@@ -16,16 +16,12 @@ const acmeMachines = FLEET.machinesUnder('acme');
 const acmeSerials = new Set(acmeMachines.map((m) => m.serial_no));
 
 beforeAll(async () => {
-  d = await startDemoApp();
   const rows = await d.database.db
     .selectFrom('devices')
     .select('id')
     .where('device_group_id', 'in', acmeGroups)
     .execute();
   acmeDeviceIds = rows.map((r) => String(r.id));
-});
-afterAll(async () => {
-  await d.close();
 });
 
 /** A 404 in the common format that says no more than "Not found". */
@@ -35,12 +31,7 @@ async function expectNotFound(user: DemoUserId | Record<string, string>, path: s
       ? await d.get(user, `${MI}${path}`)
       : await d.app.inject({ method: 'GET', url: `${MI}${path}`, headers: user });
   expect(res.statusCode, path).toBe(404);
-  expect(res.json()).toEqual({
-    statusCode: 404,
-    error: 'Not Found',
-    code: 'NOT_FOUND',
-    message: 'Not found',
-  });
+  expect(res.json()).toEqual(NOT_FOUND_BODY);
 }
 
 describe('tokai sees nothing of acme', () => {

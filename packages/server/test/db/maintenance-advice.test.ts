@@ -5,7 +5,7 @@
  * tokai sees nothing of acme's; bad input answers 400.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Compile } from 'typebox/compile';
 import { calls } from '@airsight/contracts/http/calls';
 import { MaintenanceAdviceResponse, type MaintenanceAdviceItem } from '@airsight/contracts/http/maintenance';
@@ -13,14 +13,14 @@ import { disabledDateFor } from '@airsight/contracts/domain/maintenance';
 import { formatJstDateTime } from '@airsight/contracts/service-records';
 import { deviceIdOf } from '../support/database.ts';
 import { insertDevice, insertDeviceGroup } from '../support/factories.ts';
-import { startDemoApp, type DemoApp } from './master-info.setup.ts';
+import { useDemoApp, type DemoApp } from './master-info.setup.ts';
 
 const URL = calls.maintenanceAdvice.path;
 const PUT = calls.putMaintenanceNotification.path;
 const DAY = 24 * 3_600_000;
 const check = Compile(MaintenanceAdviceResponse);
 
-let d: DemoApp;
+const d = useDemoApp();
 let plantId: string;
 const now = Date.now();
 /** The JST calendar date `days` days from now (negative: before). */
@@ -83,7 +83,6 @@ function dismiss(name: string, status: string, disabledDate: string) {
 }
 
 beforeAll(async () => {
-  d = await startDemoApp();
   const { db } = d.database;
   const plant = await insertDeviceGroup(db, { parentId: 'acme' });
   plantId = plant.device_group_id;
@@ -128,9 +127,6 @@ beforeAll(async () => {
       VALUES (${noticeId}, ${at}, ${2800 - 10 * k})
     `.execute(db);
   }
-});
-afterAll(async () => {
-  await d.close();
 });
 
 describe('GET /v1/maintenance/advice', () => {

@@ -1,15 +1,9 @@
 /** GET devices, PUT devices/{id} (customer's machine number, optimistic lock) and GET sensors. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Device } from '@airsight/contracts';
-import { FLEET, MI, startDemoApp, type DemoApp, type DemoUserId } from './master-info.setup.ts';
+import { FLEET, MI, useDemoApp, type DemoUserId } from './master-info.setup.ts';
 
-let d: DemoApp;
-beforeAll(async () => {
-  d = await startDemoApp();
-});
-afterAll(async () => {
-  await d.close();
-});
+const d = useDemoApp();
 
 const DEVICE_FIELDS = [
   'id',
@@ -45,8 +39,12 @@ const DEVICE_FIELDS = [
   'service_customer_code',
 ];
 
+/** A master-info URL about one machine: `path` with the machine's model and serial number. */
+const machineUrl = (path: string, m: { model_id: string; serial_no: string }) =>
+  `${MI}${path}?model_id=${m.model_id}&serial_no=${m.serial_no}`;
+
 async function readDevice(user: DemoUserId, modelId: string, serialNo: string): Promise<Device> {
-  const res = await d.get(user, `${MI}/devices?model_id=${modelId}&serial_no=${serialNo}`);
+  const res = await d.get(user, machineUrl('/devices', { model_id: modelId, serial_no: serialNo }));
   expect(res.statusCode, res.body).toBe(200);
   const list = res.json().device_list;
   expect(list).toHaveLength(1);
@@ -79,10 +77,7 @@ describe('GET devices', () => {
 
   it('answers 404 for an unknown or foreign machine', async () => {
     const acme = FLEET.machinesUnder('acme')[0]!;
-    expect(
-      (await d.get('tokai', `${MI}/devices?model_id=${acme.model_id}&serial_no=${acme.serial_no}`))
-        .statusCode,
-    ).toBe(404);
+    expect((await d.get('tokai', machineUrl('/devices', acme))).statusCode).toBe(404);
     expect(
       (await d.get('supplier', `${MI}/devices?model_id=OIL_FREE&serial_no=NOPE_C00000`)).statusCode,
     ).toBe(404);
@@ -219,7 +214,7 @@ describe('GET sensors', () => {
 
   it('answers the register map of a visible machine’s model', async () => {
     const m = machineOf('OIL_INJECTION');
-    const res = await d.get('supplier', `${MI}/sensors?model_id=${m.model_id}&serial_no=${m.serial_no}`);
+    const res = await d.get('supplier', machineUrl('/sensors', m));
     expect(res.statusCode).toBe(200);
     const list = res.json().sensor_list;
     expect(list).toHaveLength(31);
@@ -257,9 +252,7 @@ describe('GET sensors', () => {
 
   it('uses the per-model catalogue (oil-free second stage temperature)', async () => {
     const m = machineOf('OIL_FREE');
-    const list = (
-      await d.get('supplier', `${MI}/sensors?model_id=${m.model_id}&serial_no=${m.serial_no}`)
-    ).json().sensor_list;
+    const list = (await d.get('supplier', machineUrl('/sensors', m))).json().sensor_list;
     expect(list.find((s: { address: string }) => s.address === '0013')).toMatchObject({
       unit_locale1: '°C',
       max_value_locale1: 400,
@@ -268,7 +261,7 @@ describe('GET sensors', () => {
 
   it('filters by a substring of the Japanese name and sorts', async () => {
     const m = machineOf('OIL_INJECTION');
-    const base = `${MI}/sensors?model_id=${m.model_id}&serial_no=${m.serial_no}`;
+    const base = machineUrl('/sensors', m);
     const temps = (await d.get('supplier', `${base}&name_locale2=${encodeURIComponent('温度')}`)).json()
       .sensor_list;
     expect(temps.length).toBeGreaterThan(5);
@@ -285,9 +278,6 @@ describe('GET sensors', () => {
 
   it('answers 404 for a machine the caller may not see', async () => {
     const acme = FLEET.machinesUnder('acme')[0]!;
-    expect(
-      (await d.get('tokai', `${MI}/sensors?model_id=${acme.model_id}&serial_no=${acme.serial_no}`))
-        .statusCode,
-    ).toBe(404);
+    expect((await d.get('tokai', machineUrl('/sensors', acme))).statusCode).toBe(404);
   });
 });

@@ -1,14 +1,8 @@
 /** Bad input to every master-info route answers 400 with a clear message; no session answers 401. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MI, startDemoApp, type DemoApp } from './master-info.setup.ts';
+import { describe, expect, it } from 'vitest';
+import { MI, useDemoApp } from './master-info.setup.ts';
 
-let d: DemoApp;
-beforeAll(async () => {
-  d = await startDemoApp();
-});
-afterAll(async () => {
-  await d.close();
-});
+const d = useDemoApp();
 
 const LONG = 'x'.repeat(101);
 

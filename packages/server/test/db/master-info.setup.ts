@@ -3,6 +3,7 @@
  * signed-in session for each demo account. Also the expected fleet, computed from the same data.
  */
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { CSRF_HEADER } from '@airsight/contracts';
 import type { AppInstance } from '../../src/app.ts';
 import { seedDemo } from '../../src/demo/seed.ts';
@@ -51,6 +52,37 @@ export async function startDemoApp(): Promise<DemoApp> {
   };
 }
 
+/**
+ * The demo app for the calling test file (or describe block): started before its tests, closed after them.
+ * Its members may be used inside tests and hooks only; a file's own set-up goes in a later beforeAll.
+ */
+export function useDemoApp(): Omit<DemoApp, 'close'> {
+  let demo: DemoApp | undefined;
+  beforeAll(async () => {
+    demo = await startDemoApp();
+  });
+  afterAll(async () => {
+    await demo?.close();
+  });
+  const current = () => {
+    if (!demo) throw new Error('the demo app exists inside tests and their hooks only');
+    return demo;
+  };
+  return {
+    get database() {
+      return current().database;
+    },
+    get app() {
+      return current().app;
+    },
+    get headers() {
+      return current().headers;
+    },
+    get: (as, url) => current().get(as, url),
+    put: (as, url, body, options) => current().put(as, url, body, options),
+  };
+}
+
 /** The fleet the seed wrote, for expectations. */
 export const FLEET = (() => {
   const { groups, sites } = buildGroups();
@@ -75,3 +107,11 @@ export const ROOT_OF: Record<DemoUserId, string> = {
 };
 
 export const MI = '/v1/master-info';
+
+/** The common 404 answer, which says no more than "Not found" (a foreign id and an unknown one alike). */
+export const NOT_FOUND_BODY = {
+  statusCode: 404,
+  error: 'Not Found',
+  code: 'NOT_FOUND',
+  message: 'Not found',
+};

@@ -1,20 +1,14 @@
 /** Master-info reads (roles, groups, authorities, models) as each demo account, after seedDemo. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MODEL_IDS } from '@airsight/contracts/models/catalogue';
 import type { UserDeviceAuthority } from '@airsight/contracts';
 import { compareBy, parseSort, withTieBreakers } from '../../src/services/sort.ts';
-import { FLEET, MI, ROOT_OF, startDemoApp, type DemoApp, type DemoUserId } from './master-info.setup.ts';
+import { FLEET, MI, NOT_FOUND_BODY, ROOT_OF, useDemoApp, type DemoUserId } from './master-info.setup.ts';
 
 const ACCOUNTS: DemoUserId[] = ['supplier', 'acme', 'acme-kawasaki', 'tokai'];
 const sorted = (xs: Iterable<string>) => [...xs].sort();
 
-let d: DemoApp;
-beforeAll(async () => {
-  d = await startDemoApp();
-});
-afterAll(async () => {
-  await d.close();
-});
+const d = useDemoApp();
 
 describe('GET userRoles', () => {
   it('answers the caller’s own roles in order', async () => {
@@ -37,12 +31,7 @@ describe('GET userRoles', () => {
   it('answers 404 for another user id, even as the supplier', async () => {
     const res = await d.get('supplier', `${MI}/userRoles?user_id=acme`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
-      statusCode: 404,
-      error: 'Not Found',
-      code: 'NOT_FOUND',
-      message: 'Not found',
-    });
+    expect(res.json()).toEqual(NOT_FOUND_BODY);
   });
 });
 
@@ -121,14 +110,22 @@ describe('GET deviceGroups', () => {
 });
 
 describe('GET userDeviceGroupAuthorities', () => {
+  interface Authority {
+    device_group_id: string;
+    parent_device_group_id: string;
+    has_children: boolean;
+  }
+  const authorities = async (user: DemoUserId, query = ''): Promise<Authority[]> =>
+    (await d.get(user, `${MI}/userDeviceGroupAuthorities${query}`)).json().user_device_group_authority_list;
+  const groupIdsOf = (list: readonly Authority[]) => list.map((g) => g.device_group_id);
+  /** ACME and its plants, in their order. */
+  const ACME_TREE = ['acme', 'acme-kawasaki', 'acme-yokohama', 'acme-sagamihara'];
+
   it('answers the whole visible tree, parents first, for each account', async () => {
     for (const user of ACCOUNTS) {
-      const list = (await d.get(user, `${MI}/userDeviceGroupAuthorities`)).json()
-        .user_device_group_authority_list;
-      expect(sorted(list.map((g: { device_group_id: string }) => g.device_group_id))).toEqual(
-        sorted(FLEET.subtree(ROOT_OF[user])),
-      );
-      expect(list[0].device_group_id).toBe(ROOT_OF[user]);
+      const list = await authorities(user);
+      expect(sorted(groupIdsOf(list))).toEqual(sorted(FLEET.subtree(ROOT_OF[user])));
+      expect(list[0]!.device_group_id).toBe(ROOT_OF[user]);
       const seen = new Set<string>();
       for (const g of list) {
         if (g.device_group_id !== ROOT_OF[user]) expect(seen.has(g.parent_device_group_id)).toBe(true);
@@ -138,14 +135,8 @@ describe('GET userDeviceGroupAuthorities', () => {
   });
 
   it('answers the plants of ACME in their order with the authority field names', async () => {
-    const list = (await d.get('acme', `${MI}/userDeviceGroupAuthorities`)).json()
-      .user_device_group_authority_list;
-    expect(list.map((g: { device_group_id: string }) => g.device_group_id)).toEqual([
-      'acme',
-      'acme-kawasaki',
-      'acme-yokohama',
-      'acme-sagamihara',
-    ]);
+    const list = await authorities('acme');
+    expect(groupIdsOf(list)).toEqual(ACME_TREE);
     expect(list[1]).toEqual({
       device_group_id: 'acme-kawasaki',
       parent_device_group_id: 'acme',
@@ -156,24 +147,14 @@ describe('GET userDeviceGroupAuthorities', () => {
       device_group_name_locale3: '川崎工厂',
       has_children: false,
     });
-    expect(list[0].has_children).toBe(true);
+    expect(list[0]!.has_children).toBe(true);
   });
 
   it('answers the subtree under device_group_id', async () => {
-    const list = (await d.get('supplier', `${MI}/userDeviceGroupAuthorities?device_group_id=acme`)).json()
-      .user_device_group_authority_list;
-    expect(list.map((g: { device_group_id: string }) => g.device_group_id)).toEqual([
-      'acme',
+    expect(groupIdsOf(await authorities('supplier', '?device_group_id=acme'))).toEqual(ACME_TREE);
+    expect(groupIdsOf(await authorities('acme', '?device_group_id=acme-kawasaki'))).toEqual([
       'acme-kawasaki',
-      'acme-yokohama',
-      'acme-sagamihara',
     ]);
-    const leaf = (
-      await d.get('acme', `${MI}/userDeviceGroupAuthorities?device_group_id=acme-kawasaki`)
-    ).json();
-    expect(
-      leaf.user_device_group_authority_list.map((g: { device_group_id: string }) => g.device_group_id),
-    ).toEqual(['acme-kawasaki']);
     expect((await d.get('acme', `${MI}/userDeviceGroupAuthorities?device_group_id=tokai`)).statusCode).toBe(
       404,
     );

@@ -1,8 +1,8 @@
 /**
- * The real portal as a child process (node packages/server/src/main.ts), kept light: no demo data, no
- * simulator, free ports. Each runs in a process group of its own, so a test can kill the portal alone
- * (as `kill -9 <pid>` does, leaving initdb or PostgreSQL running) or with its children (as a service
- * manager ending the whole service does).
+ * The real portal as a child process (node packages/server/src/main.ts), kept light unless a test asks for
+ * more: no demo data, no simulator, free ports. Each runs in a process group of its own, so a test can kill
+ * the portal alone (as `kill -9 <pid>` does, leaving initdb or PostgreSQL running) or with its children (as
+ * a service manager ending the whole service does).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,26 +14,29 @@ const ROOT = path.resolve(import.meta.dirname, '../../../..');
 export interface Portal {
   child: ChildProcess;
   port: number;
+  mqttPort: number;
   output(): string;
   /** Resolves with the exit code (null when a signal ended it). */
   exited: Promise<number | null>;
 }
 
-export async function spawnPortal(dataDir: string): Promise<Portal> {
+/** `env` adds to the light settings or overrides them (e.g. DEMO: 'on', a DATABASE_URL). */
+export async function spawnPortal(dataDir: string, env: Record<string, string> = {}): Promise<Portal> {
   const port = await freePort();
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    MQTT_PORT: String(await freePort()),
-    PUBLIC_URL: `http://localhost:${port}`,
-    DEMO: 'off',
-    SIMULATOR: 'off',
-    LOG_LEVEL: 'info',
-  };
+  const mqttPort = await freePort();
   const child = spawn(process.execPath, ['packages/server/src/main.ts'], {
     cwd: ROOT,
-    env,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      MQTT_PORT: String(mqttPort),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DEMO: 'off',
+      SIMULATOR: 'off',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -44,21 +47,28 @@ export async function spawnPortal(dataDir: string): Promise<Portal> {
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, port, output: () => output, exited };
+  return { child, port, mqttPort, output: () => output, exited };
 }
 
 export function isRunning(portal: Portal): boolean {
   return portal.child.exitCode === null && portal.child.signalCode === null;
 }
 
-/** Waits (bounded) until the portal answers /readyz with 200. */
-export async function waitReady(portal: Portal, timeoutMs = 120_000): Promise<void> {
+/**
+ * Waits (bounded) until the portal answers /readyz with 200 and `alsoReady`, where given, answers true
+ * (e.g. the broker accepts a gateway).
+ */
+export async function waitReady(
+  portal: Portal,
+  { timeoutMs = 120_000, alsoReady }: { timeoutMs?: number; alsoReady?: () => Promise<boolean> } = {},
+): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (!isRunning(portal))
       throw new Error(`the portal exited with ${portal.child.exitCode}:\n${portal.output()}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${portal.port}/readyz`)).ok) return;
+      if ((await fetch(`http://127.0.0.1:${portal.port}/readyz`)).ok && (!alsoReady || (await alsoReady())))
+        return;
     } catch {
       // not listening yet
     }
@@ -67,9 +77,15 @@ export async function waitReady(portal: Portal, timeoutMs = 120_000): Promise<vo
   throw new Error(`the portal did not become ready:\n${portal.output()}`);
 }
 
-export async function startPortal(dataDir: string): Promise<Portal> {
-  const portal = await spawnPortal(dataDir);
-  await waitReady(portal);
+/** A spawned portal once it is ready; one that does not get ready is killed (with its children). */
+export async function startPortal(dataDir: string, env: Record<string, string> = {}): Promise<Portal> {
+  const portal = await spawnPortal(dataDir, env);
+  try {
+    await waitReady(portal);
+  } catch (error) {
+    await killPortal(portal, 'group');
+    throw error;
+  }
   return portal;
 }
 

@@ -6,21 +6,16 @@
  */
 import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
-import { Kysely, PostgresDialect } from 'kysely';
 import mqtt from 'mqtt';
-import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppInstance } from '../../src/app.ts';
-import type { Db } from '../../src/db/database.ts';
-import type { Database } from '../../src/db/schema.ts';
-import { guardPoolClients } from '../../src/db/pool-guard.ts';
 import type { IngestService } from '../../src/ingest/service.ts';
 import { startMqttIngest } from '../../src/mqtt/index.ts';
 import { Readiness } from '../../src/readiness.ts';
 import { testConfig } from '../support/app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
-import { tcpProxy } from '../support/tcp-proxy.ts';
+import { proxiedDatabase } from '../support/tcp-proxy.ts';
 import { mosquittoAvailable, startPrivateMosquitto } from '../support/private-mosquitto.ts';
 import { freePort, silentLog, testIngest } from './ingest-fixtures.ts';
 
@@ -104,15 +99,8 @@ describe('readiness and broker outages', () => {
 
   it('answers 503 naming the database while it does not answer', async () => {
     // The app's pool reaches the database through a proxy, which then goes away like a stopped server.
-    const target = new URL(database.url);
-    const proxy = tcpProxy(await freePort(), { host: target.hostname, port: Number(target.port || 5432) });
+    const { proxy, db } = await proxiedDatabase(database.url, 2);
     await proxy.start();
-    const proxied = new URL(database.url);
-    proxied.port = String(proxy.port);
-    const pool = new pg.Pool({ connectionString: proxied.toString(), max: 2 });
-    pool.on('error', () => undefined);
-    guardPoolClients(pool, () => undefined);
-    const db: Db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const app: AppInstance = await buildApp({ config: testConfig(), db, log: silentLog });
     try {
       expect((await app.inject('/readyz')).json()).toEqual({ status: 'ready' });

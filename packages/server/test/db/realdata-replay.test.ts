@@ -11,9 +11,7 @@
  * lamp bit. Times keep their spacing but are moved to end shortly before now (the ingest refuses samples
  * older than its retention), in the machine's time zone offset as a gateway sends them.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +26,7 @@ import { MODELS, type ModelId } from '@airsight/contracts/models/catalogue';
 import { registersForModel } from '@airsight/contracts/models/registers';
 import { signedInHeaders } from '../support/app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { spawnPortal, stopPortal, waitReady, type Portal } from './portal-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const CSV_CANDIDATES = [
@@ -94,17 +93,6 @@ function isoWithOffset(ms: number, offsetMinutes: number): string {
   return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
-
 /** Load starts (COMP 1 -> 0) and ends (0 -> 1), as times. */
 function compTransitions(rows: { time: number; loading: boolean }[]): { starts: number[]; ends: number[] } {
   const starts: number[] = [];
@@ -118,52 +106,26 @@ function compTransitions(rows: { time: number; loading: boolean }[]): { starts: 
 
 describe('real compressor data replayed through MQTT', () => {
   let database: TestDatabase;
-  let portal: ChildProcess | undefined;
+  let portal: Portal | undefined;
   let baseUrl: string;
   let mqttPort: number;
   let dataDir: string;
-  let output = '';
 
   beforeAll(async () => {
     database = await createTestDatabase();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airsight-replay-'));
-    const port = await freePort();
-    mqttPort = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    portal = spawn(process.execPath, ['packages/server/src/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        MQTT_PORT: String(mqttPort),
-        PUBLIC_URL: `http://localhost:${port}`,
-        DEMO: 'on',
-        // Only the replayed data may reach the machine.
-        SIMULATOR: 'off',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    portal = await spawnPortal(dataDir, {
+      DATABASE_URL: database.url,
+      HOST: '127.0.0.1',
+      DEMO: 'on',
+      // Only the replayed data may reach the machine.
+      SIMULATOR: 'off',
+      LOG_LEVEL: 'warn',
     });
-    const collect = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-20_000);
-    };
-    portal.stdout?.on('data', collect);
-    portal.stderr?.on('data', collect);
+    baseUrl = `http://127.0.0.1:${portal.port}`;
+    mqttPort = portal.mqttPort;
     // Ready = HTTP answers and the broker accepts the demo gateway.
-    const until = Date.now() + 90_000;
-    for (;;) {
-      if (portal.exitCode !== null) throw new Error(`the portal exited with ${portal.exitCode}:\n${output}`);
-      if (Date.now() > until) throw new Error(`the portal did not become ready:\n${output}`);
-      const ready = await fetch(`${baseUrl}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ready && (await brokerAccepts())) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await waitReady(portal, { timeoutMs: 90_000, alsoReady: brokerAccepts });
   }, 120_000);
 
   async function brokerAccepts(): Promise<boolean> {
@@ -182,21 +144,12 @@ describe('real compressor data replayed through MQTT', () => {
   }
 
   afterAll(async () => {
-    if (portal && portal.exitCode === null) {
-      portal.kill('SIGTERM');
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          portal?.kill('SIGKILL');
-          resolve();
-        }, 30_000);
-        portal?.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
+    try {
+      if (portal) await stopPortal(portal);
+    } finally {
+      await database?.drop();
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     }
-    await database?.drop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
   it('stores all 1,000 samples unchanged and shows the load cycles of the data', async () => {

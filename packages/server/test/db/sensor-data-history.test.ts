@@ -2,15 +2,15 @@
  * POST getSensorData: one machine's history, raw, averaged per minute/hour/day, and M4 down-sampled,
  * compared with a brute-force computation over the same rows. Rows are written with SQL here.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { seriesPoints } from '@airsight/contracts/format/series-columns';
 import type { SensorDataResponse } from '@airsight/contracts/http/sensor-data';
 import { deviceIdOf } from '../support/database.ts';
-import { FLEET, startDemoApp, type DemoApp, type DemoUserId } from './master-info.setup.ts';
+import { FLEET, useDemoApp, type DemoUserId } from './master-info.setup.ts';
 
 const URL = '/v1/sensor-data-file-mgt/getSensorData';
-let d: DemoApp;
+const d = useDemoApp();
 
 const [tokai1, tokai2, tokai3] = FLEET.machinesUnder('tokai');
 const [acme1] = FLEET.machinesUnder('acme-kawasaki');
@@ -41,7 +41,6 @@ const SAMPLES: Sample[] = Array.from({ length: ROWS }, (_, i) => ({
 const LATEST = new Date('2026-02-01T15:59:30.125Z');
 
 beforeAll(async () => {
-  d = await startDemoApp();
   const db = d.database.db;
   for (const month of ['2026-01-01', '2026-02-01', '2026-03-01', '2026-04-01']) {
     await sql`SELECT ensure_snapshot_partition(${month}::date)`.execute(db);
@@ -70,9 +69,6 @@ beforeAll(async () => {
   await sql`INSERT INTO snapshots (device_id, measure_time, d002) VALUES (${idA}, '2026-02-01T00:00:00Z', 4242)`.execute(
     db,
   );
-});
-afterAll(async () => {
-  await d.close();
 });
 
 function post(as: DemoUserId | null, body: unknown) {

@@ -2,15 +2,15 @@
  * POST getLatestSensorData: the latest values of machines from device_latest, limited to the caller's
  * authorities. Rows are written with SQL here, independent of the ingest.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { CSRF_HEADER } from '@airsight/contracts';
 import { SENSOR_IDS } from '@airsight/contracts/models/registers';
 import { deviceIdOf } from '../support/database.ts';
-import { FLEET, startDemoApp, type DemoApp, type DemoUserId } from './master-info.setup.ts';
+import { FLEET, useDemoApp, type DemoUserId } from './master-info.setup.ts';
 
 const URL = '/v1/sensor-data-file-mgt/getLatestSensorData';
-let d: DemoApp;
+const d = useDemoApp();
 
 const [tokai1, tokai2] = FLEET.machinesUnder('tokai');
 const [acme1] = FLEET.machinesUnder('acme-kawasaki');
@@ -35,7 +35,6 @@ function post(as: DemoUserId | null, body: unknown, headers: Record<string, stri
 }
 
 beforeAll(async () => {
-  d = await startDemoApp();
   const db = d.database.db;
   for (const m of [tokai1!, acme1!]) {
     const deviceId = await deviceIdOf(db, m);
@@ -44,9 +43,6 @@ beforeAll(async () => {
       VALUES (${deviceId}, ${MEASURED}, ${sql.join(columns.map((c) => (c === 'd033' ? null : valueOf(c))))})
     `.execute(db);
   }
-});
-afterAll(async () => {
-  await d.close();
 });
 
 describe('getLatestSensorData', () => {

@@ -3,7 +3,7 @@
  * machine's time zone, against hand-computed sums (docs/telemetry.md §9): the hourly operating summaries,
  * the unsealed tail from raw rows, late samples, authorities and the refusals.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { encodeLamps } from '@airsight/contracts';
 import { seriesPoints } from '@airsight/contracts/format/series-columns';
@@ -12,10 +12,10 @@ import { RATED_PERFORMANCE } from '@airsight/contracts/models/performance';
 import type { Db } from '../../src/db/database.ts';
 import { deviceIdOf } from '../support/database.ts';
 import { insertDevice } from '../support/factories.ts';
-import { FLEET, startDemoApp, type DemoApp, type DemoUserId } from './master-info.setup.ts';
+import { FLEET, useDemoApp, type DemoUserId } from './master-info.setup.ts';
 
 const URL = '/v1/sensor-data-file-mgt/getSensorData';
-let d: DemoApp;
+const d = useDemoApp();
 
 // tokai1 is an OIL_INJECTION2 in Asia/Tokyo (UTC+9); tokai2 an OIL_INJECTION3.
 const [tokai1, tokai2] = FLEET.machinesUnder('tokai');
@@ -60,6 +60,14 @@ const H14 = { air: (6.4 * 465) / 60, kWh: (KW_PER_A * 20_940) / 3600 }; // 49.6 
 /** Hour 15: 330 s loaded, 210 s unloaded of which 210 s without current: rated power for the hour. */
 const H15 = { air: (6.4 * 330) / 60, kWh: (P_IN * (330 + 0.25 * 210)) / 3600 }; // 35.2 m³, 4.227 kWh
 const r3 = (n: number) => Math.round(n * 1000) / 1000;
+/** An hour in which the machine sent data but stood still. */
+const STOOD_STILL = { air: 0, kWh: 0 };
+type TimedSums = [time: string, sums: { air: number; kWh: number }][];
+/** Both sums as pointsOf shows them: at each time its hour's (or day's) air and energy, 3 decimals. */
+const sumsAt = (points: TimedSums) => ({
+  sv_air_volume: points.map(([time, sum]) => [time, r3(sum.air)]),
+  sv_energy: points.map(([time, sum]) => [time, r3(sum.kWh)]),
+});
 
 async function insertSamples(db: Db, deviceId: string, rows: typeof SAMPLES) {
   await sql`
@@ -72,7 +80,6 @@ async function insertSamples(db: Db, deviceId: string, rows: typeof SAMPLES) {
 
 let id1: string;
 beforeAll(async () => {
-  d = await startDemoApp();
   const db = d.database.db;
   await sql`SELECT ensure_snapshot_partition('2026-01-01'::date)`.execute(db);
   await sql`SELECT ensure_snapshot_partition((now() - interval '1 hour')::date)`.execute(db);
@@ -97,9 +104,6 @@ beforeAll(async () => {
   });
   gateway = device;
   await insertSamples(db, device.id, SAMPLES);
-});
-afterAll(async () => {
-  await d.close();
 });
 
 function post(as: DemoUserId, body: unknown) {
@@ -147,36 +151,29 @@ const trendBody = {
 };
 
 describe('sv_air_volume and sv_energy', () => {
-  it('per hour: the hour sums, 3 decimals, a zero hour where the machine sent data stopped', async () => {
-    const answer = await read({ ...PERIOD, round_kbn: 2, sensor_list: both() });
-    expect(pointsOf(answer)).toEqual({
-      sv_air_volume: [
-        ['20260110140000', r3(H14.air)],
-        ['20260110150000', r3(H15.air)],
-        ['20260110160000', 0],
+  it.each<[string, number, TimedSums]>([
+    [
+      'per hour: the hour sums, 3 decimals, a zero hour where the machine sent data stopped',
+      2,
+      [
+        ['20260110140000', H14],
+        ['20260110150000', H15],
+        ['20260110160000', STOOD_STILL],
       ],
-      sv_energy: [
-        ['20260110140000', r3(H14.kWh)],
-        ['20260110150000', r3(H15.kWh)],
-        ['20260110160000', 0],
+    ],
+    [
+      'per day: days in Asia/Tokyo, so 14:00 UTC falls on 10 January and 15:00 UTC on 11 January',
+      3,
+      [
+        ['20260109150000', H14],
+        ['20260110150000', H15],
       ],
-    });
+    ],
+  ])('%s', async (_name, round_kbn, points) => {
+    const answer = await read({ ...PERIOD, round_kbn, sensor_list: both() });
+    expect(pointsOf(answer)).toEqual(sumsAt(points));
     expect(r3(H14.air)).toBe(49.6);
     expect(answer.truncated).toBe(false);
-  });
-
-  it('per day: days in Asia/Tokyo, so 14:00 UTC falls on 10 January and 15:00 UTC on 11 January', async () => {
-    const answer = await read({ ...PERIOD, round_kbn: 3, sensor_list: both() });
-    expect(pointsOf(answer)).toEqual({
-      sv_air_volume: [
-        ['20260109150000', r3(H14.air)],
-        ['20260110150000', r3(H15.air)],
-      ],
-      sv_energy: [
-        ['20260109150000', r3(H14.kWh)],
-        ['20260110150000', r3(H15.kWh)],
-      ],
-    });
   });
 
   it('answers the same sums as number columns when asked (columns: true), per hour and per day', async () => {

@@ -4,7 +4,7 @@
  * caller's machines: tokai gets nothing of acme's by any parameter, another user's userId included.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Compile } from 'typebox/compile';
 import {
   GetMaintenanceNotificationsResponse,
@@ -14,13 +14,13 @@ import {
 import { calls } from '@airsight/contracts/http/calls';
 import { CSRF_HEADER } from '@airsight/contracts';
 import { equipmentNoOf, SERVICE_REPORT_FILE_MAX_BYTES } from '@airsight/contracts/service-records';
-import { FLEET, startDemoApp, type DemoApp, type DemoUserId } from './master-info.setup.ts';
+import { FLEET, useDemoApp, type DemoUserId } from './master-info.setup.ts';
 
 const checkReports = Compile(GetSmartpassReportsResponse);
 const checkNotifications = Compile(GetMaintenanceNotificationsResponse);
 const checkCustomers = Compile(GetServiceCustomersResponse);
 
-let d: DemoApp;
+const d = useDemoApp();
 const kawasaki = FLEET.machinesUnder('acme-kawasaki');
 const tokai = FLEET.machinesUnder('tokai');
 const ACME_EQ = equipmentNoOf(kawasaki[0]!.serial_no);
@@ -90,7 +90,6 @@ const reportCount = async (source?: string) => {
 };
 
 beforeAll(async () => {
-  d = await startDemoApp();
   // Tests below add reports of their own; the demo's history is left out of the expectations by date.
   const first = await insertReport(kawasaki[0]!.serial_no, {
     fservicecd: 3,
@@ -119,9 +118,6 @@ beforeAll(async () => {
     fkadotm: 40_000,
     pdf: PDF,
   });
-});
-afterAll(async () => {
-  await d.close();
 });
 
 const inTestYear = <T extends { finishDate: string }>(rows: T[]) =>

@@ -3,23 +3,21 @@
  * is not marked for it answers 403 to it, even when its account holds the supplier's Login role, and a
  * write it attempts changes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInHeaders } from '../support/app.ts';
-import { FLEET, MI, startDemoApp, type DemoApp } from './master-info.setup.ts';
+import { FLEET, MI, useDemoApp } from './master-info.setup.ts';
 
 const concrete = (url: string) => url.replace(/:(\w+)/g, 'x');
 
 describe('the special administrator', () => {
-  let d: DemoApp;
+  const d = useDemoApp();
   beforeAll(async () => {
-    d = await startDemoApp();
     // The strongest case: an account that also holds the supplier's Login role (as older demo data did).
     await d.database.db
       .insertInto('user_roles')
       .values({ user_id: 'info-admin', role_id: 'SUPPLIER_Login', ordinal: 0 })
       .execute();
   });
-  afterAll(async () => d.close());
 
   it('is refused every route that is not marked for it, and allowed the others', async () => {
     const routes = d.app.routeAccess().filter((r) => !r.public && r.method !== 'HEAD');

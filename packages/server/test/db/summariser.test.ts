@@ -5,15 +5,12 @@
  * round; a round survives a database that refuses connections; two processes at once write each
  * summary once.
  */
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MODEL_REGISTERS } from '@airsight/contracts/models/registers';
 import type { SensorDataBody } from '@airsight/contracts';
 import type { Db } from '../../src/db/database.ts';
-import { guardPoolClients } from '../../src/db/pool-guard.ts';
-import type { Database } from '../../src/db/schema.ts';
 import { runSummariserRound, startSummariser } from '../../src/ingest/summariser.ts';
 import { BatchWriter } from '../../src/ingest/writer.ts';
 import { SNAPSHOT_COLUMNS, type SnapshotRow } from '../../src/ingest/payload.ts';
@@ -22,8 +19,9 @@ import { hourSummaries } from '../../src/repositories/hourly-summaries.ts';
 import type { Scope } from '../../src/services/access.ts';
 import { sensorData } from '../../src/services/sensor-data.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
-import { tcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
-import { createDevice, freePort, silentLog } from './ingest-fixtures.ts';
+import { proxiedDatabase, type TcpProxy } from '../support/tcp-proxy.ts';
+import { connectDatabase } from '../support/fresh-database.ts';
+import { createDevice, silentLog } from './ingest-fixtures.ts';
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
@@ -208,9 +206,7 @@ describe('the hourly summariser', () => {
   });
 
   it('gives the same rows when two processes run it at once', async () => {
-    const second = new pg.Pool({ connectionString: database.url, max: 3 });
-    second.on('error', () => undefined);
-    const otherDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: second }) });
+    const { db: otherDb } = connectDatabase(database.url, 3);
     try {
       const id = await createDevice(db, MODEL);
       await ingest(id, samplesFrom(start - 40 * DAY, 6 * 60, 3));
@@ -250,14 +246,7 @@ describe('the hourly summariser', () => {
     let proxy: TcpProxy;
     let proxiedDb: Db;
     beforeAll(async () => {
-      const target = new URL(database.url);
-      proxy = tcpProxy(await freePort(), { host: target.hostname, port: Number(target.port || 5432) });
-      const proxied = new URL(database.url);
-      proxied.port = String(proxy.port);
-      const pool = new pg.Pool({ connectionString: proxied.toString(), max: 3 });
-      pool.on('error', () => undefined);
-      guardPoolClients(pool, () => undefined);
-      proxiedDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+      ({ proxy, db: proxiedDb } = await proxiedDatabase(database.url, 3));
     });
     afterAll(async () => {
       await proxiedDb?.destroy();

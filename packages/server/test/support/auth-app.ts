@@ -4,11 +4,14 @@
  */
 import net from 'node:net';
 import pino from 'pino';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { CSRF_HEADER } from '@airsight/contracts';
 import { buildApp, type AppInstance } from '../../src/app.ts';
 import { principalOf } from '../../src/auth/principal.ts';
 import type { Db } from '../../src/db/database.ts';
 import { testConfig } from './app.ts';
+import type { Browser } from './browser-client.ts';
+import { useTestDatabase } from './database.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -43,10 +46,62 @@ export async function startListeningApp(
   return { app, base };
 }
 
+/**
+ * A fresh database, filled by `seed`, and the app listening on it (as startListeningApp starts it) for the
+ * calling describe block; both go again after its tests. Members may be read inside tests and hooks only.
+ */
+export function useListeningApp(
+  seed: (db: Db) => Promise<void> = async () => undefined,
+  options: { port?: number; env?: Record<string, string> } = {},
+): { readonly db: Db; readonly app: AppInstance; readonly base: string } {
+  const database = useTestDatabase();
+  let listening: { app: AppInstance; base: string } | undefined;
+  beforeAll(async () => {
+    await seed(database.db);
+    listening = await startListeningApp(database.db, options);
+  });
+  // After hooks run last-registered first: the app closes before its database is dropped.
+  afterAll(async () => {
+    await listening?.app.close();
+  });
+  const current = () => {
+    if (!listening) throw new Error('the listening app exists inside tests and their hooks only');
+    return listening;
+  };
+  return {
+    get db() {
+      return database.db;
+    },
+    get app() {
+      return current().app;
+    },
+    get base() {
+      return current().base;
+    },
+  };
+}
+
 // Answers are checked field by field in the tests; a loose type keeps those checks short.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = Record<string, any>;
 export const json = (response: Response) => response.json() as Promise<Json>;
+
+/**
+ * Signs the browser out as the portal's menu does (POST /auth/logout with the session's CSRF token, from
+ * the portal's own origin) and answers where the portal sends the browser next.
+ */
+export async function signOut(
+  browser: Browser,
+  base: string,
+  csrfToken: string,
+): Promise<{ redirectTo: string }> {
+  const logout = await browser.request('/auth/logout', {
+    method: 'POST',
+    headers: { [CSRF_HEADER]: csrfToken, origin: base },
+  });
+  expect(logout.status).toBe(200);
+  return (await json(logout)) as { redirectTo: string };
+}
 
 export const decodeHtml = (s: string) =>
   s.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');

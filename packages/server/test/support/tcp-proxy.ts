@@ -3,6 +3,10 @@
  * comes up late: start() opens the port, stop() closes it and cuts every connection through it.
  */
 import net from 'node:net';
+import type pg from 'pg';
+import type { Db } from '../../src/db/database.ts';
+import { freePort } from './auth-app.ts';
+import { connectDatabase } from './fresh-database.ts';
 
 export interface TcpProxy {
   port: number;
@@ -41,4 +45,19 @@ export function tcpProxy(port: number, target: { host: string; port: number }): 
       server = undefined;
     },
   };
+}
+
+/**
+ * A proxy (not yet started) on a free port in front of the server of `databaseUrl`, and a connection of
+ * `max` clients to that database through it.
+ */
+export async function proxiedDatabase(
+  databaseUrl: string,
+  max: number,
+): Promise<{ proxy: TcpProxy; db: Db; pool: pg.Pool }> {
+  const target = new URL(databaseUrl);
+  const proxy = tcpProxy(await freePort(), { host: target.hostname, port: Number(target.port || 5432) });
+  const proxied = new URL(databaseUrl);
+  proxied.port = String(proxy.port);
+  return { proxy, ...connectDatabase(proxied.toString(), max) };
 }

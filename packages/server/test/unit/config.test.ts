@@ -96,46 +96,42 @@ describe('settings', () => {
     );
   });
 
-  it('names the setting and the allowed range of a bad number', () => {
-    expect(problem({ PORT: 'eighty' })).toBe('PORT must be a whole number from 1 to 65535, but is "eighty"');
-    expect(problem({ PORT: '0' })).toBe('PORT must be a whole number from 1 to 65535, but is "0"');
-    expect(problem({ MQTT_PORT: '65536' })).toBe(
-      'MQTT_PORT must be a whole number from 1 to 65535, but is "65536"',
-    );
-    expect(problem({ INGEST_BATCH_SIZE: '1.5' })).toBe(
-      'INGEST_BATCH_SIZE must be a whole number from 1 to 100000, but is "1.5"',
-    );
-    expect(problem({ PORT: '1e3' })).toBe('PORT must be a whole number from 1 to 65535, but is "1e3"');
-    expect(problem({ PORT: '0x10' })).toBe('PORT must be a whole number from 1 to 65535, but is "0x10"');
-    expect(problem({ SESSION_TTL_HOURS: '-1' })).toBe(
-      'SESSION_TTL_HOURS must be a whole number from 1 to 720, but is "-1"',
-    );
-  });
-
-  it('names the setting and its choices for a bad choice', () => {
-    expect(problem({ ROLE: 'boss' })).toBe('ROLE must be one of all, api, ingest, worker, but is "boss"');
-    expect(problem({ DEMO: 'yes' })).toBe('DEMO must be one of on, off, but is "yes"');
-    expect(problem({ LOG_LEVEL: 'loud' })).toBe(
+  it.each<[Record<string, string>, string]>([
+    // A bad number: the allowed range.
+    [{ PORT: 'eighty' }, 'PORT must be a whole number from 1 to 65535, but is "eighty"'],
+    [{ PORT: '0' }, 'PORT must be a whole number from 1 to 65535, but is "0"'],
+    [{ MQTT_PORT: '65536' }, 'MQTT_PORT must be a whole number from 1 to 65535, but is "65536"'],
+    [{ INGEST_BATCH_SIZE: '1.5' }, 'INGEST_BATCH_SIZE must be a whole number from 1 to 100000, but is "1.5"'],
+    [{ PORT: '1e3' }, 'PORT must be a whole number from 1 to 65535, but is "1e3"'],
+    [{ PORT: '0x10' }, 'PORT must be a whole number from 1 to 65535, but is "0x10"'],
+    [{ SESSION_TTL_HOURS: '-1' }, 'SESSION_TTL_HOURS must be a whole number from 1 to 720, but is "-1"'],
+    // A bad choice: the choices.
+    [{ ROLE: 'boss' }, 'ROLE must be one of all, api, ingest, worker, but is "boss"'],
+    [{ DEMO: 'yes' }, 'DEMO must be one of on, off, but is "yes"'],
+    [
+      { LOG_LEVEL: 'loud' },
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, but is "loud"',
-    );
-  });
-
-  it('names the setting of a bad URL and never shows its password', () => {
-    expect(problem({ DATABASE_URL: 'db-host:5432' })).toBe(
+    ],
+    // A bad URL: never its password.
+    [
+      { DATABASE_URL: 'db-host:5432' },
       'DATABASE_URL must start with postgres: or postgresql:, but is "db-host:5432"',
-    );
-    expect(problem({ DATABASE_URL: 'mysql://app:s3cret@db/airsight' })).toBe(
+    ],
+    [
+      { DATABASE_URL: 'mysql://app:s3cret@db/airsight' },
       'DATABASE_URL must start with postgres: or postgresql:, but is "mysql://app:***@db/airsight"',
-    );
-    expect(problem({ MQTT_URL: 'not a url with user:s3cret@host' })).toBe(
+    ],
+    [
+      { MQTT_URL: 'not a url with user:s3cret@host' },
       'MQTT_URL must be a URL, but is "not a url with user:s3cret@host"',
-    );
-    expect(problem({ SMTP_URL: 'smtp//mailer:s3cret@mail' })).toBe(
-      'SMTP_URL must be a URL, but is "smtp//mailer:s3cret@mail"',
-    );
-    expect(problem({ PUBLIC_URL: 'ftp://portal.example' })).toBe(
+    ],
+    [{ SMTP_URL: 'smtp//mailer:s3cret@mail' }, 'SMTP_URL must be a URL, but is "smtp//mailer:s3cret@mail"'],
+    [
+      { PUBLIC_URL: 'ftp://portal.example' },
       'PUBLIC_URL must start with http: or https:, but is "ftp://portal.example"',
-    );
+    ],
+  ])('names the setting of a bad value, and what it allows: %o', (env, message) => {
+    expect(problem(env)).toBe(message);
   });
 
   it('asks for the client secret of an external identity provider', () => {
