@@ -48,6 +48,9 @@ export function scopeQueries(scope: AlarmScope): ScopeQuery[] {
   return parts;
 }
 
+/** The parameters every alarm call sends (a call may ask for fewer rows). */
+const COMMON_FILTERS = { get_class: 4, sort: '-event_time', max_number: ALARM_MAX_NUMBER } as const;
+
 /** The three alarm calls. */
 type AlarmCall = (typeof alarmEventCalls)[keyof typeof alarmEventCalls];
 
@@ -70,26 +73,29 @@ function byTimeDescending(a: EventRow, b: EventRow): number {
 }
 
 /**
- * Runs one call per part of the scope and merges the rows; [] when the scope holds no machine. Rejects
- * when any part failed.
+ * Runs one call per part of the scope and merges the rows; [] when the scope holds no machine. Every
+ * call asks for the `levels`, with COMMON_FILTERS under the call's own `filters`. Rejects when any part
+ * failed.
  */
 export async function callInParts<Call extends AlarmCall, Field extends ListField<Call>>(
   spec: Call,
   listField: Field,
   scope: AlarmScope,
+  levels: readonly number[],
   filters: QueryOf<Call>,
   signal?: AbortSignal,
 ): Promise<RowOf<Call, Field>[]> {
   const parts = scopeQueries(scope);
   if (parts.length === 0) return [];
+  const query = { ...COMMON_FILTERS, event_level: levels.join(','), ...filters };
   const answers = await Promise.all(
-    parts.map((part) => api<AlarmCall>(spec, { query: { ...filters, ...part }, signal })),
+    parts.map((part) => api<AlarmCall>(spec, { query: { ...query, ...part }, signal })),
   );
   const rows = answers.flatMap(
     (a) => (a as Partial<Record<Field, RowOf<Call, Field>[] | null>>)[listField] ?? [],
   );
   if (parts.length === 1) return rows;
-  return rows.sort(byTimeDescending).slice(0, Number(filters.max_number ?? ALARM_MAX_NUMBER));
+  return rows.sort(byTimeDescending).slice(0, Number(query.max_number ?? ALARM_MAX_NUMBER));
 }
 
 /** 14-digit UTC time of the start of the browser's day, `years` and `months` before `now`. */
@@ -99,11 +105,6 @@ export function startOfDayBefore(now: Date, years: number, months: number): stri
   if (day.getDate() !== now.getDate()) day.setDate(0);
   return formatApiTime(day.getTime());
 }
-
-/** The parameters every alarm call of the screen sends. */
-export const COMMON_FILTERS = { get_class: 4, sort: '-event_time', max_number: ALARM_MAX_NUMBER } as const;
-
-export const levelList = (levels: readonly number[]) => levels.join(',');
 
 /** 14-digit UTC time one year before `now` (same time of day; 29 February becomes 28 February). */
 export function lastYear(now: Date): string {

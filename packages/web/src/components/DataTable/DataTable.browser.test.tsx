@@ -57,6 +57,13 @@ describe('DataTable', () => {
     await expect.element(screen.getByTestId('data-table-empty')).toHaveTextContent('Nothing here');
   });
 
+  it('says that it is loading while its rows are on their way', async () => {
+    const screen = await render(
+      <DataTable columns={COLUMNS} rows={[]} rowKey={(m) => m.id} emptyText="Nothing here" loading />,
+    );
+    await expect.element(screen.getByTestId('data-table-empty')).toHaveTextContent('Loading…');
+  });
+
   it('sorts on a header click, ascending first, empty values last both ways, with aria-sort', async () => {
     const screen = await render(<DataTable columns={COLUMNS} rows={MACHINES} rowKey={(m) => m.id} />);
     const hoursHeader = screen.getByRole('columnheader', { name: 'Hours' });

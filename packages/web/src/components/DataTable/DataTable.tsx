@@ -131,7 +131,10 @@ export interface DataTableProps<Row> {
   maxHeight?: number | string;
   /** First guess of a row's height in px for the virtualiser. */
   rowHeight?: number;
+  /** What an empty table says; while `loading`, "Loading…" instead. */
   emptyText?: ReactNode;
+  /** The rows are still on their way (a query's first load): an empty table says so. */
+  loading?: boolean;
   testId?: string;
   /** Inline style of a row, e.g. a background by alarm level (kept cheap: no style engine per row). */
   rowStyle?: (row: Row) => CSSProperties | undefined;
@@ -186,6 +189,7 @@ export function DataTable<Row extends RowData>({
   maxHeight = '70vh',
   rowHeight = 37,
   emptyText,
+  loading = false,
   testId = 'data-table',
   fixedLayout = false,
   rowStyle,
@@ -399,7 +403,7 @@ export function DataTable<Row extends RowData>({
       <tbody>
         <tr data-testid="data-table-empty">
           <td colSpan={columnCount} className="dt-cell dt-empty">
-            {emptyText ?? t('noData')}
+            {loading ? t('loading') : (emptyText ?? t('noData'))}
           </td>
         </tr>
       </tbody>

@@ -34,19 +34,31 @@ export interface AlarmRow {
   customer: string;
 }
 
-export function toAlarmRow(event: IncidentEvent, locale: Locale): AlarmRow {
+/** What the table and both files say of an incident's or event's alarm and machine. */
+type AlarmAndMachine = Pick<
+  AlarmRow,
+  'level' | 'name' | 'serialNo' | 'customerMachineNumber' | 'model' | 'customer'
+>;
+
+function alarmAndMachine(event: IncidentEvent | HistoryEvent, locale: Locale): AlarmAndMachine {
   return {
-    id: event.id,
     level: event.event_level,
-    eventTime: event.event_time,
-    time: deviceTime(event.event_time, event.device_time_zone),
-    recoveryTime: deviceTime(event.recovery_time, event.device_time_zone),
     name: localizedName(event, 'name_locale', locale),
-    modelId: event.model_id,
     serialNo: event.serial_no,
     customerMachineNumber: event.device_optional_info_2 ?? '',
     model: event.device_optional_info_1 ?? '',
     customer: localizedName(event, 'device_group_name_locale', locale),
+  };
+}
+
+export function toAlarmRow(event: IncidentEvent, locale: Locale): AlarmRow {
+  return {
+    ...alarmAndMachine(event, locale),
+    id: event.id,
+    eventTime: event.event_time,
+    time: deviceTime(event.event_time, event.device_time_zone),
+    recoveryTime: deviceTime(event.recovery_time, event.device_time_zone),
+    modelId: event.model_id,
   };
 }
 
@@ -65,34 +77,38 @@ export interface CsvHeaders {
   recovered: string;
 }
 
+/** The columns both files end with: the alarm, then its machine. */
+const alarmAndMachineHeaders = (headers: CsvHeaders): CsvCell[] => [
+  headers.level,
+  headers.alarmName,
+  headers.serialNumber,
+  headers.customersMachineNumber,
+  headers.model,
+  headers.customer,
+];
+
+const alarmAndMachineCells = (a: AlarmAndMachine): CsvCell[] => [
+  levelLetter(a.level),
+  a.name,
+  a.serialNo,
+  a.customerMachineNumber,
+  a.model,
+  a.customer,
+];
+
 /** The table as shown (the rows in the order shown), with the recovery time in the repaired view. */
 export function tableCsv(
   rows: readonly AlarmRow[],
   headers: CsvHeaders,
   repaired: boolean,
 ): { header: CsvCell[]; rows: CsvCell[][] } {
-  const header = [
-    headers.eventTime,
-    ...(repaired ? [headers.recoveryTime] : []),
-    headers.level,
-    headers.alarmName,
-    headers.serialNumber,
-    headers.customersMachineNumber,
-    headers.model,
-    headers.customer,
-  ];
   return {
-    header,
-    rows: rows.map((r) => [
-      r.time,
-      ...(repaired ? [r.recoveryTime] : []),
-      levelLetter(r.level),
-      r.name,
-      r.serialNo,
-      r.customerMachineNumber,
-      r.model,
-      r.customer,
-    ]),
+    header: [
+      headers.eventTime,
+      ...(repaired ? [headers.recoveryTime] : []),
+      ...alarmAndMachineHeaders(headers),
+    ],
+    rows: rows.map((r) => [r.time, ...(repaired ? [r.recoveryTime] : []), ...alarmAndMachineCells(r)]),
   };
 }
 
@@ -107,25 +123,11 @@ export function eventHistoryCsv(
   locale: Locale,
 ): { header: CsvCell[]; rows: CsvCell[][] } {
   return {
-    header: [
-      headers.eventTime,
-      headers.event,
-      headers.level,
-      headers.alarmName,
-      headers.serialNumber,
-      headers.customersMachineNumber,
-      headers.model,
-      headers.customer,
-    ],
+    header: [headers.eventTime, headers.event, ...alarmAndMachineHeaders(headers)],
     rows: events.map((e) => [
       deviceTime(e.event_time, e.device_time_zone),
       e.incident_class === 2 ? headers.recovered : headers.occurred,
-      levelLetter(e.event_level),
-      localizedName(e, 'name_locale', locale),
-      e.serial_no,
-      e.device_optional_info_2 ?? '',
-      e.device_optional_info_1 ?? '',
-      localizedName(e, 'device_group_name_locale', locale),
+      ...alarmAndMachineCells(alarmAndMachine(e, locale)),
     ]),
   };
 }

@@ -124,23 +124,27 @@ describe('CSV files', () => {
     [sums({ '2026/11/01': 600 }, { '2026/11/01': 100, '2026/11/02': 1.5 }), sums({}, {})],
   );
 
-  it('air: a row per bucket, a column per machine and the total, 3 decimals', () => {
-    const csv = airCsv(table, texts);
-    expect(toCsv(csv.header, csv.rows)).toBe(
-      '\uFEFF"Time (UTC+9)","A1 (No.1)","G","Total"\r\n' +
+  it.each([
+    {
+      name: 'air: a row per bucket, a column per machine and the total, 3 decimals',
+      file: airCsv,
+      expected:
+        '\uFEFF"Time (UTC+9)","A1 (No.1)","G","Total"\r\n' +
         '"2026/11/01","600.000","","600.000"\r\n' +
         '"2026/11/02","","",""\r\n',
-    );
-  });
-
-  it('power: kWh, total, then each machine’s specific power and flag', () => {
-    const csv = energyCsv(table, texts);
-    // 60 × 100 / 600 = 10 kW/(m³/min), above A's rated 5.85 by more than 10 %.
-    expect(toCsv(csv.header, csv.rows)).toBe(
-      '\uFEFF"Time (UTC+9)","A1 (No.1)","G","Total","A1 (No.1) SP","A1 (No.1) flag","G SP","G flag"\r\n' +
+    },
+    {
+      // 60 × 100 / 600 = 10 kW/(m³/min), above A's rated 5.85 by more than 10 %.
+      name: 'power: kWh, total, then each machine’s specific power and flag',
+      file: energyCsv,
+      expected:
+        '\uFEFF"Time (UTC+9)","A1 (No.1)","G","Total","A1 (No.1) SP","A1 (No.1) flag","G SP","G flag"\r\n' +
         '"2026/11/01","100.000","","100.000","10.00","Above rated","",""\r\n' +
         '"2026/11/02","1.500","","1.500","","","",""\r\n',
-    );
+    },
+  ])('$name', ({ file, expected }) => {
+    const csv = file(table, texts);
+    expect(toCsv(csv.header, csv.rows)).toBe(expected);
   });
 });
 

@@ -10,8 +10,6 @@ import { alarmEventCalls } from '@airsight/contracts/http/calls/alarm-events';
 import type { HistoryEvent } from '@airsight/contracts/http/alarm-events';
 import {
   callInParts,
-  COMMON_FILTERS,
-  levelList,
   pastYearPeriod,
   type AlarmScope,
   type ScopedCall,
@@ -30,12 +28,8 @@ export function getEventHistoryOfPastYear(
     alarmEventCalls.eventHistory,
     'event_history_list',
     scope,
-    {
-      ...COMMON_FILTERS,
-      event_level: levelList(EVENT_HISTORY_LEVELS),
-      incident_class: '1,2',
-      ...pastYearPeriod(now),
-    },
+    EVENT_HISTORY_LEVELS,
+    { incident_class: '1,2', ...pastYearPeriod(now) },
     signal,
   );
 }

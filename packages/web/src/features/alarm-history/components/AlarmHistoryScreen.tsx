@@ -1,11 +1,8 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { ALARM_MAX_NUMBER } from '@airsight/contracts/constants';
 import { apiTimeToMs } from '@airsight/contracts/format/api-time';
@@ -16,6 +13,7 @@ import { compressorInfoHref } from '../../../lib/routes.ts';
 import {
   DataTable,
   sortRows,
+  textColumn,
   type DataTableColumn,
   type SortState,
 } from '../../../components/DataTable/index.ts';
@@ -25,12 +23,13 @@ import { useMachineScope } from '../../../api/machine-scope/useMachineScope.ts';
 import { downloadCsv } from '../../../lib/csv.ts';
 import { beginLoading } from '../../../lib/loading.ts';
 import { ALL_LEVELS, type AlarmLevel } from '../../../api/alarm-events/alarmEvents.ts';
-import { useActiveIncidents } from '../api/getActiveIncidents.ts';
+import { useAlarmRecords } from '../api/getAlarmRecords.ts';
 import { useFetchEventHistory } from '../api/getEventHistory.ts';
-import { useRepairedIncidents } from '../api/getRepairedIncidents.ts';
 import { eventHistoryCsv, tableCsv, toAlarmRow, type AlarmRow, type CsvHeaders } from '../alarmRows.ts';
 import { AlarmFilters } from '../../../components/alarm/AlarmFilters.tsx';
 import { LevelBadge } from '../../../components/alarm/LevelBadge.tsx';
+import { RefreshBar } from '../../../components/RefreshBar.tsx';
+import { DownloadButton } from '../../../components/DownloadButton.tsx';
 
 /** Part 1 §9: the alarm records reload every 60 s. */
 export const ALARM_REFRESH_MS = 60_000;
@@ -46,10 +45,9 @@ const ALARM_PAGE_ROWS = 100;
 /** Levels in a stable order (E, C, M), whatever order the toggles were pressed in. */
 const normaliseLevels = (levels: readonly AlarmLevel[]) => ALL_LEVELS.filter((l) => levels.includes(l));
 
-/** Alarm records (route AlermHistory, part 1 §2). */
-/** A text column that sorts by its text and goes to the row's details when the table does not fit. */
+/** A text column that goes to the row's details when the table does not fit. */
 function detailText(id: string, header: string, read: (row: AlarmRow) => string): DataTableColumn<AlarmRow> {
-  return { id, header, cell: read, sortValue: read, priority: 'detail' };
+  return textColumn(id, header, read, { priority: 'detail' });
 }
 
 /** The time of the oldest event when the past-year file was cut at the call's maximum, else null. */
@@ -59,6 +57,7 @@ function oldestIfCut(events: readonly HistoryEvent[]): number | null {
   return times.length > 0 ? Math.min(...times) : null;
 }
 
+/** Alarm records (route AlermHistory, part 1 §2). */
 export default function AlarmHistoryScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -72,9 +71,7 @@ export default function AlarmHistoryScreen() {
   const [fileCutAt, setFileCutAt] = useState<number | null>(null);
 
   const ready = scope.status === 'ready' ? scope : undefined;
-  const active = useActiveIncidents(ready, levels, ALARM_REFRESH_MS, !repaired);
-  const repairedIncidents = useRepairedIncidents(ready, levels, ALARM_REFRESH_MS, repaired);
-  const incidents = repaired ? repairedIncidents : active;
+  const incidents = useAlarmRecords(ready, levels, repaired, ALARM_REFRESH_MS);
   const fetchEventHistory = useFetchEventHistory();
 
   const rows = useMemo(
@@ -114,13 +111,7 @@ export default function AlarmHistoryScreen() {
         sortValue: (r) => r.level,
         align: 'center',
       },
-      {
-        id: 'name',
-        header: t('alarmName'),
-        cell: (r) => r.name,
-        sortValue: (r) => r.name,
-        minWidth: 120,
-      },
+      textColumn('name', t('alarmName'), (r) => r.name, { minWidth: 120 }),
       {
         id: 'serialNo',
         header: t('serialNumber'),
@@ -170,26 +161,20 @@ export default function AlarmHistoryScreen() {
 
   const actions = (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <Button
-        variant="outlined"
-        size="small"
-        startIcon={<DownloadIcon />}
+      <DownloadButton
         onClick={downloadTable}
         disabled={!ready || incidents.isPending}
         data-testid="download-table-csv"
       >
         {t('downloadCsv')}
-      </Button>
-      <Button
-        variant="outlined"
-        size="small"
-        startIcon={<DownloadIcon />}
+      </DownloadButton>
+      <DownloadButton
         onClick={() => void downloadEventHistory()}
         disabled={!ready || exporting}
         data-testid="download-event-history-csv"
       >
         {t('eventHistoryCsv')}
-      </Button>
+      </DownloadButton>
     </Box>
   );
 
@@ -220,9 +205,7 @@ export default function AlarmHistoryScreen() {
           repaired={repaired}
           onRepairedChange={setRepaired}
         />
-        <Box sx={{ height: 4 }}>
-          {scope.status === 'pending' || incidents.isFetching ? <LinearProgress aria-hidden="true" /> : null}
-        </Box>
+        <RefreshBar active={scope.status === 'pending' || incidents.isFetching} />
         <DataTable
           columns={columns}
           rows={rows}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { useDownloadDriveData } from '../api/getDriveData.ts';
 
@@ -39,15 +38,12 @@ export function DriveDataButton({ modelId, serialNo, lastMeasureMs, timeZone, re
   };
 
   return (
-    <Button
-      variant="outlined"
-      size="small"
-      startIcon={<DownloadIcon />}
+    <DownloadButton
       onClick={() => void save()}
       disabled={!ready || exporting}
       data-testid="download-drive-data-csv"
     >
       {t('driveDataCsv')}
-    </Button>
+    </DownloadButton>
   );
 }

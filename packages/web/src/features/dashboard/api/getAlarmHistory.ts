@@ -1,47 +1,12 @@
 /**
  * The dashboard's alarm history panel (part 1 §2, §9): the incidents of the group or of one machine, active
- * (eventIncidentStatus, incident_class 1) or repaired (eventIncidentHistory, incident_class 3, since the
- * start of the day a year and a month ago), of the chosen levels, newest first, the newest `rows` of
- * them: the panel starts with 100 and adds 100 per load. The previous rows stay on screen while more load.
+ * or repaired, of the chosen levels (api/alarm-events/getIncidents.ts), the newest `rows` of them: the
+ * panel starts with 100 and adds 100 per load. The previous rows stay on screen while more load.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { alarmEventCalls } from '@airsight/contracts/http/calls/alarm-events';
-import type { IncidentEvent } from '@airsight/contracts/http/alarm-events';
-import {
-  callInParts,
-  COMMON_FILTERS,
-  levelList,
-  startOfDayBefore,
-  type AlarmLevel,
-  type ScopedCall,
-} from '../../../api/alarm-events/alarmEvents.ts';
+import type { AlarmLevel, ScopedCall } from '../../../api/alarm-events/alarmEvents.ts';
+import { getIncidents } from '../../../api/alarm-events/getIncidents.ts';
 import { dashboardKeys } from './keys.ts';
-
-export function getAlarmHistory(
-  { scope }: ScopedCall,
-  levels: readonly AlarmLevel[],
-  repaired: boolean,
-  rows: number,
-  now: Date,
-  signal?: AbortSignal,
-): Promise<IncidentEvent[]> {
-  const filters = { ...COMMON_FILTERS, max_number: rows, event_level: levelList(levels) };
-  return repaired
-    ? callInParts(
-        alarmEventCalls.eventIncidentHistory,
-        'event_incident_history_list',
-        scope,
-        { ...filters, incident_class: 3, event_time_from: startOfDayBefore(now, 1, 1) },
-        signal,
-      )
-    : callInParts(
-        alarmEventCalls.eventIncidentStatus,
-        'event_incident_status_list',
-        scope,
-        { ...filters, incident_class: 1 },
-        signal,
-      );
-}
 
 export const alarmHistoryQuery = (
   call: ScopedCall,
@@ -53,7 +18,7 @@ export const alarmHistoryQuery = (
   queryOptions({
     queryKey: dashboardKeys.history(call.key, levels, repaired, rows),
     queryFn: ({ signal }) =>
-      levels.length === 0 ? [] : getAlarmHistory(call, levels, repaired, rows, new Date(), signal),
+      getIncidents(call.scope, { levels, repaired, maxNumber: rows }, new Date(), signal),
     refetchInterval: refreshMs,
     enabled: call.key !== '',
     // While a toggle or "more" loads, the rows shown stay; when the scope changes (a machine chosen or

@@ -17,12 +17,9 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Locale } from '@airsight/contracts/locales';
-import { buildPath } from '@airsight/contracts/routes';
 import { formatNumber } from '@airsight/contracts/format/number';
-import type { MaintenanceStatus } from '@airsight/contracts/service-records';
-import { NewTabLink } from '../../../components/DataTable/NewTabLink.tsx';
-import { DataTable, type DataTableColumn } from '../../../components/DataTable/index.ts';
-import { compressorInfoHref } from '../../../lib/routes.ts';
+import { customerLink, machineInfoLink } from '../../../components/DataTable/linkCells.tsx';
+import { DataTable, textColumn, type DataTableColumn } from '../../../components/DataTable/index.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import {
   EMPTY_PAST_DAY_SEARCH,
@@ -31,13 +28,8 @@ import {
   type DashboardRow,
   type PastDaySearch,
 } from '../dashboardRows.ts';
+import { MAINTENANCE_STATUS_KEYS } from '../constants.ts';
 import { MaintenanceIcon } from './MaintenanceIcon.tsx';
-
-const STATUS_KEYS = {
-  danger: 'maintenanceStatusDanger',
-  warning: 'maintenanceStatusWarning',
-  notice: 'maintenanceStatusNotice',
-} as const satisfies Record<MaintenanceStatus, string>;
 
 function ClockGlyph() {
   return (
@@ -52,39 +44,16 @@ function alarmListColumns(t: TFunction, locale: Locale): DataTableColumn<Dashboa
     {
       id: 'serial',
       header: t('serialNumber'),
-      cell: (row) => (
-        <NewTabLink
-          href={compressorInfoHref(row.modelId, row.serialNo, locale)}
-          testId="compressor-info-link"
-          label={`${row.serialNo} – ${t('machineInformation')} (${t('openInNewTab')})`}
-        >
-          {row.serialNo}
-        </NewTabLink>
-      ),
+      cell: (row) => machineInfoLink(t, locale, row),
       sortValue: (row) => row.serialNo,
       noWrap: true,
     },
-    {
-      id: 'model',
-      priority: 'detail',
-      header: t('model'),
-      cell: (row) => row.model,
-      sortValue: (row) => row.model,
-      noWrap: true,
-    },
+    textColumn('model', t('model'), (row) => row.model, { priority: 'detail', noWrap: true }),
     {
       id: 'customer',
       priority: 'detail',
       header: t('customer'),
-      cell: (row) => (
-        <NewTabLink
-          href={buildPath('HomeConsumer', { device_group_id: row.groupId })}
-          testId="customer-link"
-          label={`${row.customer} (${t('openInNewTab')})`}
-        >
-          {row.customer}
-        </NewTabLink>
-      ),
+      cell: (row) => customerLink(t, row.groupId, row.customer),
       sortValue: (row) => row.customer,
     },
     {
@@ -97,20 +66,19 @@ function alarmListColumns(t: TFunction, locale: Locale): DataTableColumn<Dashboa
         </span>
       ),
       cell: (row) => (
-        <MaintenanceIcon status={row.status} label={row.status ? t(STATUS_KEYS[row.status]) : ''} />
+        <MaintenanceIcon
+          status={row.status}
+          label={row.status ? t(MAINTENANCE_STATUS_KEYS[row.status]) : ''}
+        />
       ),
       // Danger, warning, notice, none (part 1 §2); the direction toggles.
       sortValue: maintenanceSortValue,
       align: 'center',
     },
-    {
-      id: 'alarmDate',
+    textColumn('alarmDate', t('alarmDate'), (row) => row.alarmDate ?? '', {
       priority: 'detail',
-      header: t('alarmDate'),
-      cell: (row) => row.alarmDate ?? '',
-      sortValue: (row) => row.alarmDate,
       noWrap: true,
-    },
+    }),
     {
       id: 'pastDays',
       header: t('pastDays'),
@@ -126,14 +94,10 @@ function alarmListColumns(t: TFunction, locale: Locale): DataTableColumn<Dashboa
       sortValue: (row) => row.hoursElapsed,
       align: 'right',
     },
-    {
-      id: 'forecast',
+    textColumn('forecast', t('maintenanceForecast'), (row) => row.forecastDate ?? '', {
       priority: 'detail',
-      header: t('maintenanceForecast'),
-      cell: (row) => row.forecastDate ?? '',
-      sortValue: (row) => row.forecastDate,
       noWrap: true,
-    },
+    }),
   ];
 }
 
@@ -242,7 +206,7 @@ export function AlarmList({ rows, loading, selectedId, onSelect }: AlarmListProp
         rowStyle={(row) => (row.id === selectedId ? SELECTED_ROW : undefined)}
         pageResetKey={search}
         ariaLabel={t('alarmList')}
-        emptyText={loading ? t('loading') : t('noData')}
+        loading={loading}
         testId="dashboard-table"
       />
     </Box>

@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { apiTimeToMs } from '@airsight/contracts/format/api-time';
 import { formatNumber } from '@airsight/contracts/format/number';
@@ -25,6 +25,7 @@ import { useGroupAuthorities } from '../../../api/master-info/getGroupAuthoritie
 import { useSessionUser } from '../../../api/session/sessionUser.ts';
 import { useMaintenanceAdvice } from '../../../api/maintenance/getMaintenanceAdvice.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
+import { useQueryTab } from '../../../lib/useQueryTab.ts';
 import { useAnnualInspections } from '../api/getAnnualInspections.ts';
 import {
   buildDashboardRows,
@@ -34,12 +35,11 @@ import {
 } from '../dashboardRows.ts';
 import { AlarmList } from './AlarmList.tsx';
 import { HistoryPanel, type PanelMachine } from './HistoryPanel.tsx';
-import { HISTORY_REFRESH_MS } from '../constants.ts';
-import { PieChart } from './PieChart.tsx';
+import { HISTORY_REFRESH_MS, MAINTENANCE_STATUS_KEYS } from '../constants.ts';
+import { PieChart, type PieSlice } from './PieChart.tsx';
 
-type DashboardTab = 'overview' | 'alarms';
-const readTab = (params: URLSearchParams): DashboardTab =>
-  params.get('tab') === 'alarms' ? 'alarms' : 'overview';
+const DASHBOARD_TABS = ['overview', 'alarms'] as const;
+type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 const NO_ADVICE: ReadonlyMap<string, AdviceLike> = new Map();
 const NO_DATES: ReadonlyMap<string, string> = new Map();
@@ -57,9 +57,18 @@ function Figure({ label, value, testId }: { label: string; value: number | undef
   );
 }
 
+/** The maintenance pie's statuses, danger first; the machines without advice follow as 'none'. */
+const MAINTENANCE_SLICES = ['danger', 'warning', 'notice'] as const;
+
 function Overview({ counts }: { counts: DashboardCounts }) {
   const { t } = useTranslation();
   const connected = counts.machines - counts.disconnected;
+  const disconnected: PieSlice = {
+    key: 'disconnected',
+    label: t('disconnected'),
+    value: counts.disconnected,
+    color: STATUS_PALETTE.grey,
+  };
   return (
     <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', justifyContent: 'space-around', py: 2 }}>
       <PieChart
@@ -67,12 +76,7 @@ function Overview({ counts }: { counts: DashboardCounts }) {
         testId="pie-communication"
         slices={[
           { key: 'connected', label: t('connected'), value: connected, color: STATUS_PALETTE.green },
-          {
-            key: 'disconnected',
-            label: t('disconnected'),
-            value: counts.disconnected,
-            color: STATUS_PALETTE.grey,
-          },
+          disconnected,
         ]}
       />
       <PieChart
@@ -81,36 +85,19 @@ function Overview({ counts }: { counts: DashboardCounts }) {
         slices={[
           { key: 'running', label: t('running'), value: counts.running, color: STATUS_PALETTE.green },
           { key: 'stopped', label: t('stopped'), value: counts.stopped, color: STATUS_PALETTE.dark },
-          {
-            key: 'disconnected',
-            label: t('disconnected'),
-            value: counts.disconnected,
-            color: STATUS_PALETTE.grey,
-          },
+          disconnected,
         ]}
       />
       <PieChart
         title={t('maintenanceStatus')}
         testId="pie-maintenance"
         slices={[
-          {
-            key: 'danger',
-            label: t('maintenanceStatusDanger'),
-            value: counts.maintenance.danger,
-            color: MAINTENANCE_STATUS_COLOURS.danger,
-          },
-          {
-            key: 'warning',
-            label: t('maintenanceStatusWarning'),
-            value: counts.maintenance.warning,
-            color: MAINTENANCE_STATUS_COLOURS.warning,
-          },
-          {
-            key: 'notice',
-            label: t('maintenanceStatusNotice'),
-            value: counts.maintenance.notice,
-            color: MAINTENANCE_STATUS_COLOURS.notice,
-          },
+          ...MAINTENANCE_SLICES.map((status) => ({
+            key: status,
+            label: t(MAINTENANCE_STATUS_KEYS[status]),
+            value: counts.maintenance[status],
+            color: MAINTENANCE_STATUS_COLOURS[status],
+          })),
           {
             key: 'none',
             label: t('maintenanceStatusNone'),
@@ -126,8 +113,7 @@ function Overview({ counts }: { counts: DashboardCounts }) {
 function Dashboard({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [params, setParams] = useSearchParams();
-  const tab = readTab(params);
+  const [tab, selectTab] = useQueryTab(DASHBOARD_TABS);
   const [machine, setMachine] = useState<PanelMachine | null>(null);
   // Device, advice and inspection loading errors are only logged (part 1 §8); the last answers stay.
   const fleet = useFleetDevices(groupId, { refreshMs: HISTORY_REFRESH_MS, silent: true });
@@ -149,14 +135,6 @@ function Dashboard({ groupId }: { groupId: string }) {
     return countDashboard(devices, rows, now);
   }, [devices, rows, serverTime, fleet.dataUpdatedAt]);
   const loaded = fleet.data !== undefined;
-
-  const selectTab = (next: DashboardTab) =>
-    setParams((previous) => {
-      const updated = new URLSearchParams(previous);
-      if (next === 'overview') updated.delete('tab');
-      else updated.set('tab', next);
-      return updated;
-    });
 
   return (
     <Box

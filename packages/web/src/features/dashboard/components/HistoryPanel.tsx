@@ -9,21 +9,19 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ALARM_MAX_NUMBER } from '@airsight/contracts/constants';
 import { apiTimeToMs } from '@airsight/contracts/format/api-time';
 import { formatDeviceDateTime } from '@airsight/contracts/format/date-time';
-import { buildPath } from '@airsight/contracts/routes';
 import type { IncidentEvent } from '@airsight/contracts/http/alarm-events';
-import { NewTabLink } from '../../../components/DataTable/NewTabLink.tsx';
+import { customerLink, machineInfoLink } from '../../../components/DataTable/linkCells.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable/index.ts';
 import { AlarmFilters } from '../../../components/alarm/AlarmFilters.tsx';
 import { LevelBadge } from '../../../components/alarm/LevelBadge.tsx';
+import { RefreshBar } from '../../../components/RefreshBar.tsx';
 import { ALL_LEVELS, type AlarmLevel, type ScopedCall } from '../../../api/alarm-events/alarmEvents.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
-import { compressorInfoHref } from '../../../lib/routes.ts';
 import { localizedName, machineLabel } from '../../../lib/names.ts';
 import { useAlarmHistory } from '../api/getAlarmHistory.ts';
 import { HISTORY_REFRESH_MS } from '../constants.ts';
@@ -127,32 +125,19 @@ export function HistoryPanel({ groupId, machine, onMachine }: HistoryPanelProps)
       {
         id: 'device',
         header: t('device'),
-        cell: (r) => (
-          <NewTabLink
-            href={compressorInfoHref(r.modelId, r.serialNo, locale)}
-            testId="history-device-link"
-            label={`${machineLabel(r.serialNo, r.customerMachineNumber)} – ${t('machineInformation')} (${t('openInNewTab')})`}
-            glyph={false}
-          >
-            {machineLabel(r.serialNo, r.customerMachineNumber)}
-          </NewTabLink>
-        ),
+        cell: (r) =>
+          machineInfoLink(t, locale, r, machineLabel(r.serialNo, r.customerMachineNumber), {
+            testId: 'history-device-link',
+            glyph: false,
+          }),
         sortValue: (r) => r.serialNo,
         priority: 'detail',
       },
       {
         id: 'customer',
         header: t('customer'),
-        cell: (r) => (
-          <NewTabLink
-            href={buildPath('HomeConsumer', { device_group_id: r.groupId })}
-            testId="history-customer-link"
-            label={`${r.customer} (${t('openInNewTab')})`}
-            glyph={false}
-          >
-            {r.customer}
-          </NewTabLink>
-        ),
+        cell: (r) =>
+          customerLink(t, r.groupId, r.customer, { testId: 'history-customer-link', glyph: false }),
         sortValue: (r) => r.customer,
         priority: 'detail',
       },
@@ -208,7 +193,7 @@ export function HistoryPanel({ groupId, machine, onMachine }: HistoryPanelProps)
         repaired={repaired}
         onRepairedChange={setRepaired}
       />
-      <Box sx={{ height: 4 }}>{query.isFetching ? <LinearProgress aria-hidden="true" /> : null}</Box>
+      <RefreshBar active={query.isFetching} />
       <DataTable
         columns={columns}
         rows={rows}
@@ -217,7 +202,7 @@ export function HistoryPanel({ groupId, machine, onMachine }: HistoryPanelProps)
         ariaLabel={t('alarmHistory')}
         maxHeight="70vh"
         pageResetKey={resetKey}
-        emptyText={query.isPending ? t('loading') : t('noData')}
+        loading={query.isPending}
         testId="history-table"
       />
       <Box>

@@ -9,8 +9,8 @@ import type { TFunction } from 'i18next';
 import { buildPath } from '@airsight/contracts/routes';
 import { alarmLevel } from '@airsight/contracts/presentation/alarm-levels';
 import { DataTable, type SortState } from '../../../components/DataTable/index.ts';
-import { ActionButton, ActionLink } from '../../../components/ActionButton.tsx';
-import { Icon } from '../../../components/icons.tsx';
+import { ActionLink } from '../../../components/ActionButton.tsx';
+import { Icon, type IconName } from '../../../components/icons.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
 import { useSessionUser } from '../../../api/session/sessionUser.ts';
 import { useGroupSummaries } from '../../../api/fleet/getGroupSummaries.ts';
@@ -18,9 +18,10 @@ import { useLocale } from '../../../i18n/useLocale.ts';
 import { formatNumber } from '@airsight/contracts/format/number';
 import { HOME_ADMIN_REFRESH_MS } from '../constants.ts';
 import { buildCompanyRows, filterCompanies, type CompanyRow } from '../companyRows.ts';
-import { downloadShownRows, type ExportColumn } from '../exportColumns.ts';
+import type { ExportColumn } from '../exportColumns.ts';
 import { AlarmMailCsvMenu } from './AlarmMailCsvMenu.tsx';
 import { OperatingStatusBar } from './OperatingStatusBar.tsx';
+import { ShownRowsCsvButton } from './ShownRowsCsvButton.tsx';
 import './homeAdmin.css';
 
 export interface CompanyTabProps {
@@ -122,6 +123,41 @@ function companyColumns(t: TFunction): ExportColumn<CompanyRow>[] {
   ];
 }
 
+interface ScreenLink {
+  to: string;
+  icon: IconName;
+  testId: string;
+  label: 'consumerMap' | 'dashboard' | 'alarmMailSettings' | 'alarmRecords';
+}
+
+/** The buttons to other screens (part 1 §2, §6); the map and the dashboard only for map users. */
+function screenLinks(groupId: string, groupName: string, isMap: boolean): ScreenLink[] {
+  const mapLinks: ScreenLink[] = [
+    { to: buildPath('ConsumerMap'), icon: 'map', testId: 'consumer-map-button', label: 'consumerMap' },
+    {
+      to: buildPath('DashboardAdmin', { device_group_id: groupId }),
+      icon: 'dashboard',
+      testId: 'dashboard-button',
+      label: 'dashboard',
+    },
+  ];
+  return [
+    ...(isMap ? mapLinks : []),
+    {
+      to: buildPath('AlarmMailSetting', { device_group_id: groupId, device_group_name_locale: groupName }),
+      icon: 'mail',
+      testId: 'alarm-mail-settings-button',
+      label: 'alarmMailSettings',
+    },
+    {
+      to: buildPath('AlarmHistory', { device_group_id: groupId }),
+      icon: 'history',
+      testId: 'alarm-records-button',
+      label: 'alarmRecords',
+    },
+  ];
+}
+
 export function CompanyTab({ groupId, groupName }: CompanyTabProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -146,44 +182,12 @@ export function CompanyTab({ groupId, groupName }: CompanyTabProps) {
   return (
     <div className="home-admin-tab">
       <div className="home-admin-actions">
-        {user.isMap ? (
-          <>
-            <ActionLink to={buildPath('ConsumerMap')} icon="map" data-testid="consumer-map-button">
-              {t('consumerMap')}
-            </ActionLink>
-            <ActionLink
-              to={buildPath('DashboardAdmin', { device_group_id: groupId })}
-              icon="dashboard"
-              data-testid="dashboard-button"
-            >
-              {t('dashboard')}
-            </ActionLink>
-          </>
-        ) : null}
-        <ActionLink
-          to={buildPath('AlarmMailSetting', {
-            device_group_id: groupId,
-            device_group_name_locale: groupName,
-          })}
-          icon="mail"
-          data-testid="alarm-mail-settings-button"
-        >
-          {t('alarmMailSettings')}
-        </ActionLink>
-        <ActionLink
-          to={buildPath('AlarmHistory', { device_group_id: groupId })}
-          icon="history"
-          data-testid="alarm-records-button"
-        >
-          {t('alarmRecords')}
-        </ActionLink>
-        <ActionButton
-          icon="download"
-          data-testid="company-csv-button"
-          onClick={() => downloadShownRows(columns, shown, sort)}
-        >
-          {t('csv')}
-        </ActionButton>
+        {screenLinks(groupId, groupName, user.isMap).map((link) => (
+          <ActionLink key={link.testId} to={link.to} icon={link.icon} data-testid={link.testId}>
+            {t(link.label)}
+          </ActionLink>
+        ))}
+        <ShownRowsCsvButton columns={columns} rows={shown} sort={sort} testId="company-csv-button" />
         {user.isAlarmMailAdmin ? <AlarmMailCsvMenu /> : null}
       </div>
       <div className="home-admin-search-row">
@@ -210,7 +214,7 @@ export function CompanyTab({ groupId, groupName }: CompanyTabProps) {
         onSortChange={setSort}
         pageResetKey={deferredWord}
         ariaLabel={t('byCompany')}
-        emptyText={query.isPending ? t('loading') : t('noData')}
+        loading={query.isPending}
       />
     </div>
   );

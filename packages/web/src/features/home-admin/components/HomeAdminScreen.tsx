@@ -5,14 +5,15 @@
  * nothing of it (the server answers 404 for it as well).
  */
 import Alert from '@mui/material/Alert';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { TabBar } from '../../../components/TabBar.tsx';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { useGroupAuthorities } from '../../../api/master-info/getGroupAuthorities.ts';
 import { localizedName } from '../../../lib/names.ts';
-import { readTab, type HomeAdminTab } from '../constants.ts';
+import { useQueryTab } from '../../../lib/useQueryTab.ts';
+import { HOME_ADMIN_TABS } from '../constants.ts';
 import { CompanyTab } from './CompanyTab.tsx';
 import { MachineTab } from './MachineTab.tsx';
 
@@ -20,20 +21,11 @@ export default function HomeAdminScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { device_group_id: groupId = '' } = useParams();
-  const [params, setParams] = useSearchParams();
-  const tab = readTab(params);
+  const [tab, selectTab] = useQueryTab(HOME_ADMIN_TABS);
   const authorities = useGroupAuthorities();
   const group = authorities.data?.find((g) => g.device_group_id === groupId);
   // Only a loaded list can say "not yours"; while it loads (or if it failed) the server decides.
   const unknownGroup = !groupId || (Array.isArray(authorities.data) && !group);
-
-  const selectTab = (next: HomeAdminTab) =>
-    setParams((previous) => {
-      const updated = new URLSearchParams(previous);
-      if (next === 'companies') updated.delete('tab');
-      else updated.set('tab', next);
-      return updated;
-    });
 
   if (unknownGroup) {
     return (

@@ -9,17 +9,14 @@ import { memo, useCallback, useDeferredValue, useMemo, useState, type CSSPropert
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Locale } from '@airsight/contracts/locales';
-import { buildPath } from '@airsight/contracts/routes';
-import { NewTabLink } from '../../../components/DataTable/NewTabLink.tsx';
-import { ActionButton } from '../../../components/ActionButton.tsx';
+import { customerLink, machineInfoLink } from '../../../components/DataTable/linkCells.tsx';
 import { SearchField } from '../../../components/SearchField.tsx';
-import { compressorInfoHref } from '../../../lib/routes.ts';
 import { DEVICE_STATES } from '@airsight/contracts/domain/status';
-import { DataTable, type SortState } from '../../../components/DataTable/index.ts';
+import { DataTable, textColumn, type SortState } from '../../../components/DataTable/index.ts';
 import { useFleetDevices } from '../../../api/fleet/getFleetDevices.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { HOME_ADMIN_REFRESH_MS } from '../constants.ts';
-import { downloadShownRows, type ExportColumn } from '../exportColumns.ts';
+import type { ExportColumn } from '../exportColumns.ts';
 import {
   EMPTY_MACHINE_SEARCH,
   buildMachineRows,
@@ -28,9 +25,25 @@ import {
   type MachineSearch,
 } from '../machineRows.ts';
 import { OperatingStatusBar } from './OperatingStatusBar.tsx';
+import { ShownRowsCsvButton } from './ShownRowsCsvButton.tsx';
 import { SHOWN_STATUS_KEYS, StatusCell } from './StatusCell.tsx';
 import './homeAdmin.css';
 import { apiTimeToMs } from '@airsight/contracts/format/api-time';
+
+/** A text of the machine's record that may be missing (the customer's machine number, the model). */
+function optionalInfoColumn(
+  id: string,
+  headerText: string,
+  field: 'optional_info_1' | 'optional_info_2',
+  width: number,
+): ExportColumn<MachineRow> {
+  const read = (row: MachineRow) => row.device[field] ?? '';
+  return {
+    ...textColumn(id, headerText, read, { priority: 'detail', noWrap: true, width }),
+    headerText,
+    csvValue: read,
+  };
+}
 
 /**
  * Serial number and status stay in a narrow table (a phone); the others go to each row's details. The
@@ -42,42 +55,15 @@ function machineColumns(t: TFunction, locale: Locale): ExportColumn<MachineRow>[
       id: 'serial',
       header: t('serialNumber'),
       headerText: t('serialNumber'),
-      cell: (row) => (
-        <NewTabLink
-          href={compressorInfoHref(row.device.model_id, row.device.serial_no, locale)}
-          testId="compressor-info-link"
-          label={`${row.device.serial_no} – ${t('machineInformation')} (${t('openInNewTab')})`}
-        >
-          {row.device.serial_no}
-        </NewTabLink>
-      ),
+      cell: (row) =>
+        machineInfoLink(t, locale, { modelId: row.device.model_id, serialNo: row.device.serial_no }),
       csvValue: (row) => row.device.serial_no,
       sortValue: (row) => row.device.serial_no,
       noWrap: true,
       width: 200,
     },
-    {
-      id: 'number',
-      priority: 'detail',
-      header: t('customersMachineNumber'),
-      headerText: t('customersMachineNumber'),
-      cell: (row) => row.device.optional_info_2 ?? '',
-      csvValue: (row) => row.device.optional_info_2 ?? '',
-      sortValue: (row) => row.device.optional_info_2,
-      noWrap: true,
-      width: 130,
-    },
-    {
-      id: 'model',
-      priority: 'detail',
-      header: t('model'),
-      headerText: t('model'),
-      cell: (row) => row.device.optional_info_1 ?? '',
-      csvValue: (row) => row.device.optional_info_1 ?? '',
-      sortValue: (row) => row.device.optional_info_1,
-      noWrap: true,
-      width: 120,
-    },
+    optionalInfoColumn('number', t('customersMachineNumber'), 'optional_info_2', 130),
+    optionalInfoColumn('model', t('model'), 'optional_info_1', 120),
     {
       // The device group's name, a link to its HomeConsumer in a new tab (part 1 §2: the customer
       // column of the admin tables); machineRows.ts says why.
@@ -85,15 +71,7 @@ function machineColumns(t: TFunction, locale: Locale): ExportColumn<MachineRow>[
       priority: 'detail',
       header: t('customer'),
       headerText: t('customer'),
-      cell: (row) => (
-        <NewTabLink
-          href={buildPath('HomeConsumer', { device_group_id: row.device.device_group_id })}
-          testId="customer-link"
-          label={`${row.customer} (${t('openInNewTab')})`}
-        >
-          {row.customer}
-        </NewTabLink>
-      ),
+      cell: (row) => customerLink(t, row.device.device_group_id, row.customer),
       csvValue: (row) => row.customer,
       sortValue: (row) => row.customer,
       width: 180,
@@ -184,13 +162,7 @@ export function MachineTab({ groupId }: { groupId: string }) {
     >
       <div className="home-admin-actions">
         <SearchBoxes search={search} onChange={changeSearch} />
-        <ActionButton
-          icon="download"
-          data-testid="machine-csv-button"
-          onClick={() => downloadShownRows(columns, shown, sort)}
-        >
-          {t('csv')}
-        </ActionButton>
+        <ShownRowsCsvButton columns={columns} rows={shown} sort={sort} testId="machine-csv-button" />
       </div>
       <StatusBar serverTime={serverTime} fetching={query.isFetching} onRefresh={refresh} />
       <MachineTable
@@ -201,7 +173,7 @@ export function MachineTab({ groupId }: { groupId: string }) {
         onSortChange={setSort}
         pageResetKey={deferredSearch}
         ariaLabel={t('byMachine')}
-        emptyText={query.isPending ? t('loading') : t('noData')}
+        loading={query.isPending}
         fixedLayout
       />
     </div>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { useTranslation } from 'react-i18next';
 import { equipmentNoOf } from '@airsight/contracts/service-records';
-import { DataTable, type DataTableColumn } from '../../../components/DataTable/index.ts';
+import { DataTable, textColumn, type DataTableColumn } from '../../../components/DataTable/index.ts';
 import { LoadingBar } from '../../../components/LoadingBar.tsx';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { tip } from '../../../components/tip.ts';
@@ -47,19 +47,8 @@ function HistoryTable({ serialNo }: HistoryTableProps) {
     () => [
       // On a phone the work contents stay (they say which service it was: '6000h maintenance'), the
       // category and running hours go to the row's details.
-      {
-        id: 'category',
-        header: t('category'),
-        cell: (r) => r.category,
-        sortValue: (r) => r.category,
-        priority: 'detail',
-      },
-      {
-        id: 'workContents',
-        header: t('workContents'),
-        cell: (r) => r.workContents,
-        sortValue: (r) => r.workContents,
-      },
+      textColumn('category', t('category'), (r) => r.category, { priority: 'detail' }),
+      textColumn('workContents', t('workContents'), (r) => r.workContents),
       {
         id: 'completionDate',
         header: t('completionDate'),

@@ -12,6 +12,11 @@ export interface RangeLimitsProps {
   testId: string;
 }
 
+const LIMITS = [
+  { bound: 'min', label: 'lowerLimit' },
+  { bound: 'max', label: 'upperLimit' },
+] as const;
+
 const isNumber = (text: string) => text.trim() !== '' && Number.isFinite(Number(text));
 
 /**
@@ -28,9 +33,10 @@ export const RangeLimits = memo(function RangeLimits({
   const { t } = useTranslation();
   const error = rangeLimitError(value);
   const messageId = useId();
-  const minAtFault = error === 'enterANumber' && !isNumber(value.min);
-  const maxAtFault =
-    error === 'upperLimitBelowLowerLimit' || (error === 'enterANumber' && !isNumber(value.max));
+  const atFault = {
+    min: error === 'enterANumber' && !isNumber(value.min),
+    max: error === 'upperLimitBelowLowerLimit' || (error === 'enterANumber' && !isNumber(value.max)),
+  };
   // Each 140 px beside the chart's title; on a phone the two share the panel's width (trendGraph.css).
   const field = { size: 'small', type: 'number', className: 'trend-limit-field' } as const;
   return (
@@ -40,34 +46,23 @@ export const RangeLimits = memo(function RangeLimits({
       className="trend-limits"
     >
       <div className="trend-limits-fields">
-        <TextField
-          {...field}
-          label={t('lowerLimit')}
-          value={value.min}
-          onChange={(event) => onChange({ ...value, min: event.target.value })}
-          error={minAtFault}
-          slotProps={{
-            htmlInput: {
-              step: 'any',
-              'data-testid': `${testId}-min`,
-              ...(minAtFault ? { 'aria-describedby': messageId } : {}),
-            },
-          }}
-        />
-        <TextField
-          {...field}
-          label={t('upperLimit')}
-          value={value.max}
-          onChange={(event) => onChange({ ...value, max: event.target.value })}
-          error={maxAtFault}
-          slotProps={{
-            htmlInput: {
-              step: 'any',
-              'data-testid': `${testId}-max`,
-              ...(maxAtFault ? { 'aria-describedby': messageId } : {}),
-            },
-          }}
-        />
+        {LIMITS.map(({ bound, label }) => (
+          <TextField
+            {...field}
+            key={bound}
+            label={t(label)}
+            value={value[bound]}
+            onChange={(event) => onChange({ ...value, [bound]: event.target.value })}
+            error={atFault[bound]}
+            slotProps={{
+              htmlInput: {
+                step: 'any',
+                'data-testid': `${testId}-${bound}`,
+                ...(atFault[bound] ? { 'aria-describedby': messageId } : {}),
+              },
+            }}
+          />
+        ))}
       </div>
       {/* The line keeps its height when empty, so the chart does not move as the message comes and goes. */}
       <p

@@ -5,7 +5,7 @@ import 'uplot/dist/uPlot.min.css';
 import { formatNumber } from '@airsight/contracts/format/number';
 import { axisTimeLabels, zonedDateOf } from '../chartTime.ts';
 import { decimateToColumns } from '../pixelDecimation.ts';
-import { useElementWidth } from './useElementWidth.ts';
+import { useElementWidth } from '../../../lib/useElementWidth.ts';
 import { alignSeries, fixedTicks, type PlotPoints, type TrendSensor } from '../trendSeries.ts';
 
 export interface TrendChartProps {

@@ -2,15 +2,15 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
 import ZoomOutMapIcon from '@mui/icons-material/ZoomOutMap';
 import { useTranslation } from 'react-i18next';
 import { CHART_TICKS, type TrendChart } from '@airsight/contracts/models/presets';
 import { deviceZoneLabel, formatDeviceDateTime } from '@airsight/contracts/format/date-time';
 import { PeriodSelector } from '../../../components/period/index.ts';
+import { RefreshBar } from '../../../components/RefreshBar.tsx';
+import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { presetPeriod, TREND_PERIOD_PRESETS, type Period } from '../../../lib/period.ts';
 import { csvFileName, downloadCsv } from '../../../lib/csv.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
@@ -30,7 +30,7 @@ import {
 import { wholeSeconds, zoomTo, type TimeRange } from '../zoomRange.ts';
 import { TrendChartPanel } from './TrendChartPanel.tsx';
 import { ZoomButtons } from './ZoomButtons.tsx';
-import { useElementWidth } from './useElementWidth.ts';
+import { useElementWidth } from '../../../lib/useElementWidth.ts';
 
 export interface TrendViewProps {
   modelId: string;
@@ -165,18 +165,12 @@ export function TrendView({ modelId, serialNo, sensors, timeZone }: TrendViewPro
             {t('trendWholePeriod')}
           </Button>
         ) : null}
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          onClick={download}
-          disabled={!hasData}
-          data-testid="trend-csv"
-        >
+        <DownloadButton size="medium" onClick={download} disabled={!hasData} data-testid="trend-csv">
           {t('downloadCsv')}
-        </Button>
+        </DownloadButton>
       </Box>
       {/* Space kept for the bar, so that the charts do not move while data loads. */}
-      <Box sx={{ height: 4 }}>{query.isFetching ? <LinearProgress aria-hidden="true" /> : null}</Box>
+      <RefreshBar active={query.isFetching} />
       {answer && !query.isPlaceholderData && !hasData ? (
         <Alert severity="info" data-testid="trend-no-data">
           {t('noDataInPeriod')}

@@ -5,6 +5,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatNumber } from '@airsight/contracts/format/number';
 import { chartColour } from '@airsight/contracts/presentation/palette';
+import { useElementWidth } from '../../../lib/useElementWidth.ts';
 import { isolatedBuckets, stackedSeries } from '../volumeData.ts';
 
 export interface BucketChartProps {
@@ -149,16 +150,8 @@ export function BucketChart({
   height = 260,
 }: BucketChartProps) {
   const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
+  const width = useElementWidth(box);
   const [hovered, setHovered] = useState<number | null>(null);
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return undefined;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
 
   // The chart is made once it has a width, and again only when what it shows changes: a new width (a
   // scrollbar appearing as the page grows) resizes it.

@@ -1,11 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { deviceZoneLabel } from '@airsight/contracts/format/date-time';
 import { formatNumber } from '@airsight/contracts/format/number';
@@ -23,6 +19,8 @@ import { VolumeLegend } from './VolumeLegend.tsx';
 import { VolumePeriodControls } from './VolumePeriodControls.tsx';
 import { VolumeSummaryTable } from './VolumeSummaryTable.tsx';
 import '../../../components/panel.css';
+import { RefreshBar } from '../../../components/RefreshBar.tsx';
+import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import './volumeGraph.css';
 
 // The page's start-up imports it from here (app/preloadFirstScreen.ts; why: openingSums.ts).
@@ -59,10 +57,7 @@ function ChartPanel({ title, testId, csv, children }: ChartPanelProps) {
       <div className="volume-panel-head">
         <h2 className="panel-title">{title}</h2>
         {csv ? (
-          <Button
-            variant="outlined"
-            size="small"
-            startIcon={<DownloadIcon />}
+          <DownloadButton
             aria-label={t('downloadCsvOf', { name: title })}
             onClick={() => {
               const file = csv();
@@ -71,7 +66,7 @@ function ChartPanel({ title, testId, csv, children }: ChartPanelProps) {
             data-testid={`${testId}-csv`}
           >
             {t('downloadCsv')}
-          </Button>
+          </DownloadButton>
         ) : null}
       </div>
       {children}
@@ -154,9 +149,7 @@ export default function VolumeGraphScreen() {
             onMonthChange={setMonth}
             timeZone={timeZone}
           />
-          <Box sx={{ height: 4 }}>
-            {scope.status === 'pending' || sums.isFetching ? <LinearProgress aria-hidden="true" /> : null}
-          </Box>
+          <RefreshBar active={scope.status === 'pending' || sums.isFetching} />
           {scope.status === 'ready' && scope.total > scope.machines.length ? (
             <Alert severity="info" data-testid="volume-capped">
               {t('volumeMachinesCapped', {

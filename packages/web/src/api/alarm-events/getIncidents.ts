@@ -1,0 +1,44 @@
+/**
+ * The incidents of the chosen levels, newest first (part 1 §7, §9), as the alarm records and the
+ * dashboard's alarm history panel show them: the active ones (GET /v1/alarm-event-mgt/eventIncidentStatus,
+ * incident_class 1) or the repaired ones (GET /v1/alarm-event-mgt/eventIncidentHistory, incident_class 3)
+ * that occurred since the start of the day one year and one month ago. No levels means no rows (and no
+ * call).
+ */
+import { alarmEventCalls } from '@airsight/contracts/http/calls/alarm-events';
+import type { IncidentEvent } from '@airsight/contracts/http/alarm-events';
+import { ALARM_MAX_NUMBER } from '@airsight/contracts/constants';
+import { callInParts, startOfDayBefore, type AlarmLevel, type AlarmScope } from './alarmEvents.ts';
+
+export interface IncidentFilter {
+  levels: readonly AlarmLevel[];
+  repaired: boolean;
+  /** The newest rows to answer; the calls' maximum unless a screen asks for fewer. */
+  maxNumber?: number;
+}
+
+export async function getIncidents(
+  scope: AlarmScope,
+  { levels, repaired, maxNumber = ALARM_MAX_NUMBER }: IncidentFilter,
+  now: Date,
+  signal?: AbortSignal,
+): Promise<IncidentEvent[]> {
+  if (levels.length === 0) return [];
+  return repaired
+    ? callInParts(
+        alarmEventCalls.eventIncidentHistory,
+        'event_incident_history_list',
+        scope,
+        levels,
+        { max_number: maxNumber, incident_class: 3, event_time_from: startOfDayBefore(now, 1, 1) },
+        signal,
+      )
+    : callInParts(
+        alarmEventCalls.eventIncidentStatus,
+        'event_incident_status_list',
+        scope,
+        levels,
+        { max_number: maxNumber, incident_class: 1 },
+        signal,
+      );
+}
