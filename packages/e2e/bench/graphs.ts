@@ -11,15 +11,13 @@
  * clock), at the click's event time, or when the web client had read the getSensorData answer.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
-import { formatApiTime } from '@airsight/contracts/format/api-time';
+import { apiTimeToMs, formatApiTime } from '@airsight/contracts/format/api-time';
 import { encodeSeriesColumns } from '@airsight/contracts/format/series-columns';
-import { launchBrowser, newPage } from '../support/browser.ts';
-import { startPortal, type RunningPortal } from '../support/portal-process.ts';
+import { newPage } from '../support/browser.ts';
 import { signInAt } from '../support/sign-in.ts';
-import { createBenchDatabase, type BenchDatabase } from './database.ts';
+import { withBenchPortal } from './bench-portal.ts';
 import { writeBenchFleet } from './fleet.ts';
 import {
   GRAPH_PLANT_ID,
@@ -28,7 +26,7 @@ import {
   writeGraphData,
   type TrendMachine,
 } from './graph-data.ts';
-import { screenReady, stats, type Stats } from './measure.ts';
+import { screenReady, shellReady, stats, type Stats } from './measure.ts';
 import type { Row } from './table.ts';
 
 const DAY_MS = 86_400_000;
@@ -75,6 +73,11 @@ interface BenchWindow {
   __benchBody?: string;
   __benchClickAt?: number;
   __benchDone?: Promise<number>;
+  /**
+   * The page time of the task after the first frame in which `holds()` is true, checked from the next
+   * frame on (rAF runs just before a frame is drawn; a message posted from there runs just after it).
+   */
+  __benchAfterFrameWhen?: (holds: () => boolean) => Promise<number>;
 }
 
 // ---- in the page (serialised: nothing from this module may be used inside) ---------------------------
@@ -143,6 +146,19 @@ function installHelpers(): void {
   };
   w.__benchPainted = (probe: Probe) => (probe.kind === 'trend' ? trend(probe.arg) : volume(probe.arg));
   w.__benchInk = ink;
+  w.__benchAfterFrameWhen = (holds) =>
+    new Promise<number>((resolve) => {
+      const tick = () => {
+        if (!holds()) {
+          requestAnimationFrame(tick);
+          return;
+        }
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now());
+        channel.port2.postMessage(0);
+      };
+      requestAnimationFrame(tick);
+    });
   new MutationObserver((records) => {
     for (const r of records) {
       if ((r.target as Element).getAttribute('data-testid') === 'specific-power-chart-plot') {
@@ -164,11 +180,6 @@ function installHelpers(): void {
   };
 }
 
-function shellReady(): number | false {
-  const title = document.querySelector('[data-testid="page-title"]');
-  return title && title.getBoundingClientRect().height > 0 ? performance.now() : false;
-}
-
 /**
  * Arms a watcher for the task after the first frame, after a click on `clickSelector`, in which the probe
  * holds: `donePromise` answers its page time; the click's event time is kept in __benchClickAt.
@@ -181,42 +192,30 @@ async function armClickWatcher(page: Page, clickSelector: string, probe: Probe):
       w.__benchSpecificAt = 0;
       // VolumeGraph's specific-power chart lies below the fold: its paint is timed on its own.
       const specific = '[data-testid="specific-power-chart-plot"]';
-      const specificTick = () => {
+      const specificPainted = () => {
         const plot = document.querySelector(specific);
         const buckets = plot?.getAttribute('data-buckets');
-        if (
-          probe.kind !== 'volume' ||
-          buckets !== String(probe.arg.buckets) ||
-          plot?.getAttribute('data-drawn-buckets') !== buckets ||
-          !w.__benchInk!(specific, probe.arg.band)
-        ) {
-          requestAnimationFrame(specificTick);
-          return;
-        }
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => (w.__benchSpecificAt = performance.now());
-        channel.port2.postMessage(0);
+        return (
+          probe.kind === 'volume' &&
+          buckets === String(probe.arg.buckets) &&
+          plot?.getAttribute('data-drawn-buckets') === buckets &&
+          w.__benchInk!(specific, probe.arg.band)
+        );
       };
       w.__benchDone = new Promise<number>((resolve) => {
-        const tick = () => {
-          if (!w.__benchPainted!(probe)) {
-            requestAnimationFrame(tick);
-            return;
-          }
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => {
-            resolve(performance.now());
-            // Only then: its pixel check reads (and so rasterises) its canvas, which must not delay this one.
-            if (probe.kind === 'volume') requestAnimationFrame(specificTick);
-          };
-          channel.port2.postMessage(0);
-        };
         document.addEventListener(
           'click',
           (event) => {
             if (w.__benchClickAt === 0 && (event.target as Element | null)?.closest(clickSelector)) {
               w.__benchClickAt = event.timeStamp;
-              requestAnimationFrame(tick);
+              const painted = w.__benchAfterFrameWhen!(() => w.__benchPainted!(probe));
+              resolve(painted);
+              // Only then: its pixel check reads (and so rasterises) its canvas, which must not delay this one.
+              if (probe.kind === 'volume') {
+                void painted
+                  .then(() => w.__benchAfterFrameWhen!(specificPainted))
+                  .then((at) => (w.__benchSpecificAt = at));
+              }
             }
           },
           { capture: true },
@@ -232,18 +231,7 @@ async function armPaintWatcher(page: Page, probe: Probe): Promise<void> {
   await page.evaluate((probe) => {
     const w = window as unknown as BenchWindow;
     if (!w.__benchPainted) throw new Error('the bench helpers are not installed yet');
-    w.__benchDone = new Promise<number>((resolve) => {
-      const tick = () => {
-        if (!w.__benchPainted!(probe)) {
-          requestAnimationFrame(tick);
-          return;
-        }
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve(performance.now());
-        channel.port2.postMessage(0);
-      };
-      requestAnimationFrame(tick);
-    });
+    w.__benchDone = w.__benchAfterFrameWhen!(() => w.__benchPainted!(probe));
   }, probe);
 }
 
@@ -380,15 +368,7 @@ interface SensorDataRequest {
 
 /** A raw getSensorData answer with `perSensor` points for each of `sensors`, evenly over the period. */
 function denseAnswer(request: SensorDataRequest, sensors: readonly string[], perSensor: number): string {
-  const ms = (t: string) =>
-    Date.UTC(
-      +t.slice(0, 4),
-      +t.slice(4, 6) - 1,
-      +t.slice(6, 8),
-      +t.slice(8, 10),
-      +t.slice(10, 12),
-      +t.slice(12, 14),
-    );
+  const ms = (t: string) => apiTimeToMs(t) ?? Number.NaN;
   const from = ms(request.measure_time_from);
   const to = ms(request.measure_time_to);
   const step = (to - from) / perSensor;
@@ -703,14 +683,7 @@ async function measureGraphs(page: Page, baseUrl: string, trend: TrendMachine, r
 /** (e) to (g): a fresh portal with the bench fleet and the graph data; answers the rows. */
 export async function graphsBench(runs: number): Promise<Row[]> {
   const started = performance.now();
-  let database: BenchDatabase | undefined;
-  let portal: RunningPortal | undefined;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airsight-bench-graphs-'));
-  const browser = await launchBrowser();
-  try {
-    database = await createBenchDatabase();
-    console.log('bench e2e: starting the portal for the graphs …');
-    portal = await startPortal({ DATABASE_URL: database.url, DATA_DIR: dataDir, SIMULATOR: 'off' });
+  return withBenchPortal('graphs', async ({ database, portal, browser }) => {
     await writeBenchFleet(database.url);
     const data = await writeGraphData(database.url);
     console.log(
@@ -728,10 +701,5 @@ export async function graphsBench(runs: number): Promise<Row[]> {
     await context.close();
     console.log(`bench e2e: graphs done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return rows;
-  } finally {
-    await browser.close();
-    await portal?.stop();
-    await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

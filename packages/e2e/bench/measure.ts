@@ -25,6 +25,12 @@ export function stats(values: readonly number[]): Stats {
   return { median, p95: at(0.95), max: sorted[sorted.length - 1]!, runs: sorted.length };
 }
 
+/** The probe of any signed-in screen: the app shell's title is drawn. */
+export function shellReady(): number | false {
+  const title = document.querySelector('[data-testid="page-title"]');
+  return title && title.getBoundingClientRect().height > 0 ? performance.now() : false;
+}
+
 /**
  * Navigates to `url` and answers the first non-false value of `probe(arg)`, evaluated in the page on
  * every animation frame; probes answer performance.now() once the screen is usable.

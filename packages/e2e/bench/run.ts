@@ -38,14 +38,11 @@
  * packages/web/dist (must be built). BENCH_RUNS (default 7) sets the runs per figure. Exit code 1 only
  * when the bench itself fails; a figure over budget is reported, not failed on.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser.ts';
-import { startPortal, webDistFolder, type RunningPortal } from '../support/portal-process.ts';
+import { newPage } from '../support/browser.ts';
+import { webDistFolder } from '../support/portal-process.ts';
 import { signInAt } from '../support/sign-in.ts';
-import { createBenchDatabase, type BenchDatabase } from './database.ts';
+import { withBenchPortal } from './bench-portal.ts';
 import {
   BENCH_COMPANY_ID,
   MACHINES_PER_PLANT,
@@ -55,7 +52,7 @@ import {
   writeBenchFleet,
 } from './fleet.ts';
 import { graphsBench } from './graphs.ts';
-import { keyToPaint, screenReady, stats, type Stats } from './measure.ts';
+import { keyToPaint, screenReady, shellReady, stats, type Stats } from './measure.ts';
 import { lighthouseFigures, lighthouseRows } from './lighthouse.ts';
 import { lighthouseComparison } from './lighthouse-compare.ts';
 import { printTable, type Row } from './table.ts';
@@ -95,11 +92,6 @@ function dashboardRowsReady(atLeast: number): number | false {
   if (!row) return false;
   const box = row.getBoundingClientRect();
   return box.height > 0 && box.top < window.innerHeight ? performance.now() : false;
-}
-
-function shellReady(): number | false {
-  const title = document.querySelector('[data-testid="page-title"]');
-  return title && title.getBoundingClientRect().height > 0 ? performance.now() : false;
 }
 
 /** Where the time of the last navigation went: the fleet call and the scripts (resource timing). */
@@ -336,14 +328,7 @@ function rows(nav: Navigations, typing: Typing): Row[] {
 /** (a) to (c): the generated fleet of 10,000 machines; answers the rows and whether the filter was right. */
 async function fleetBench(): Promise<{ rows: Row[]; wrong: string[] }> {
   const started = performance.now();
-  let database: BenchDatabase | undefined;
-  let portal: RunningPortal | undefined;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airsight-bench-'));
-  const browser = await launchBrowser();
-  try {
-    database = await createBenchDatabase();
-    console.log('bench e2e: starting the portal …');
-    portal = await startPortal({ DATABASE_URL: database.url, DATA_DIR: dataDir, SIMULATOR: 'off' });
+  return withBenchPortal('fleet', async ({ database, portal, browser }) => {
     const { machines } = await writeBenchFleet(database.url);
     console.log(
       `bench e2e: ${machines.toLocaleString('en-US')} machines generated under '${BENCH_COMPANY_ID}'`,
@@ -364,12 +349,7 @@ async function fleetBench(): Promise<{ rows: Row[]; wrong: string[] }> {
         : [`"${SEARCH_WORD.slice(0, i + 1)}": ${shown} rows, expected ${typing.expectedRows[i]}`],
     );
     return { rows: rows(nav, typing), wrong };
-  } finally {
-    await browser.close();
-    await portal?.stop();
-    await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 const ONLY = ['fleet', 'lighthouse', 'graphs', 'lighthouse-compare'];

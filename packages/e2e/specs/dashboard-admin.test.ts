@@ -7,14 +7,13 @@
  * the alarm calls (100 rows, E/C/M and repaired toggles, narrowing to one machine); the three languages;
  * users without the map flag, and a group the user may not see.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { countStatuses, deviceStatus } from '@airsight/contracts/domain/status';
 import { apiTimeToMs } from '@airsight/contracts/format/api-time';
 import { calls } from '@airsight/contracts/http/calls';
 import type { MaintenanceAdviceItem } from '@airsight/contracts/http/maintenance';
-import { launchBrowser } from '../support/browser.ts';
-import { DashboardAdminPage, getJson, type Locale, signedInPage } from '../support/pages/index.ts';
+import { DashboardAdminPage, getJson, type Locale, useBrowser } from '../support/pages/index.ts';
 import { publishSamples } from '../support/telemetry.ts';
 import { localTime } from '../support/time.ts';
 
@@ -22,22 +21,11 @@ const SUPPLIER = 'supplier';
 const RANK: Record<string, number> = { danger: 0, warning: 1, notice: 2, '': 3 };
 
 describe('DashboardAdmin', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const browser = useBrowser();
 
   async function signedIn(userId: string, locale: string): Promise<DashboardAdminPage> {
-    const { context, page } = await signedInPage(browser, userId, locale);
-    contexts.push(context);
-    return new DashboardAdminPage(page);
+    return new DashboardAdminPage(await browser.signedInPage(userId, locale));
   }
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser.close();
-  });
 
   describe('as the supplier (map flag)', () => {
     let dash: DashboardAdminPage;

@@ -6,21 +6,20 @@
  * the URL; the three languages; another customer's group.
  */
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Download, Page } from 'playwright-core';
 import { countStatuses, deviceStatus } from '@airsight/contracts/domain/status';
 import { apiTimeToMs } from '@airsight/contracts/format/api-time';
 import type { FleetDevice } from '@airsight/contracts/http/fleet';
 import { calls } from '@airsight/contracts/http/calls';
-import { launchBrowser } from '../support/browser.ts';
-import { parseCsv } from '../support/csv.ts';
+import { readCsvRows } from '@airsight/contracts/format/csv';
 import { localTime } from '../support/time.ts';
 import {
   getJson,
   getResponse,
   HomeAdminPage,
   type MachineSearch,
-  signedInPage,
+  useBrowser,
 } from '../support/pages/index.ts';
 
 const SUPPLIER = 'supplier';
@@ -64,26 +63,15 @@ async function readDownload(download: Download): Promise<{ name: string; text: s
   const file = await download.path();
   const text = fs.readFileSync(file, 'utf8');
   expect(text.startsWith('\uFEFF'), 'BOM').toBe(true);
-  return { name: download.suggestedFilename(), text, rows: parseCsv(text.slice(1)) };
+  return { name: download.suggestedFilename(), text, rows: readCsvRows(text.slice(1)) };
 }
 
 describe('HomeAdmin', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const browser = useBrowser();
 
   async function signedIn(userId: string, locale: string, timezoneId?: string): Promise<HomeAdminPage> {
-    const { context, page } = await signedInPage(browser, userId, locale, { timezoneId });
-    contexts.push(context);
-    return new HomeAdminPage(page);
+    return new HomeAdminPage(await browser.signedInPage(userId, locale, { timezoneId }));
   }
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser.close();
-  });
 
   describe('as supplier (map flag, alarm-mail admin), in English', () => {
     let home: HomeAdminPage;

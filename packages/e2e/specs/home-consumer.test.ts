@@ -4,13 +4,11 @@
  * alarm bit raised and cleared by the gateway, the three languages, and another customer's group; the
  * picture's opacity and the alarm letters' blinking by state; "data as of" with its time zone named.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cardBorderColor, deviceStatus, encodeLamps } from '@airsight/contracts/domain/status';
 import { apiTimeToMs } from '@airsight/contracts/format/api-time';
 import type { FleetDevice, FleetDevicesResponse } from '@airsight/contracts/http/fleet';
 import { calls } from '@airsight/contracts/http/calls';
-import { launchBrowser, newPage } from '../support/browser.ts';
 import {
   fakeAnswer,
   getJson,
@@ -19,7 +17,7 @@ import {
   LoginPage,
   type Locale,
   type ShownCard,
-  signedInPage,
+  useBrowser,
 } from '../support/pages/index.ts';
 import { publishSamples } from '../support/telemetry.ts';
 import { localTime } from '../support/time.ts';
@@ -71,22 +69,11 @@ function expectCardsMatch(cards: ShownCard[], answer: FleetDevicesResponse): voi
 }
 
 describe('HomeConsumer', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const browser = useBrowser();
 
   async function signedIn(userId: string, locale = 'ja-JP', timezoneId?: string): Promise<HomeConsumerPage> {
-    const { context, page } = await signedInPage(browser, userId, locale, { timezoneId });
-    contexts.push(context);
-    return new HomeConsumerPage(page);
+    return new HomeConsumerPage(await browser.signedInPage(userId, locale, { timezoneId }));
   }
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser.close();
-  });
 
   describe('as acme-kawasaki (one plant)', () => {
     let home: HomeConsumerPage;
@@ -216,8 +203,7 @@ describe('HomeConsumer', () => {
     });
 
     it('blinks red within the refresh period when the emergency bit rises, and falls back when it falls', async () => {
-      const { context, page: live } = await newPage(browser, 'ja-JP');
-      contexts.push(context);
+      const live = await browser.newPage('ja-JP');
       // Fake timers that keep running: fastForward then fires the 60-second refresh at once.
       await live.clock.install();
       await new LoginPage(live).signIn('acme-kawasaki');

@@ -7,14 +7,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
 import { calls } from '@airsight/contracts/http/calls';
 import type { MaintenanceAdviceItem } from '@airsight/contracts/http/maintenance';
 import { disabledDateFor, maintenanceRank } from '@airsight/contracts/domain/maintenance';
 import { parseJstDateTime } from '@airsight/contracts/service-records';
 import { describeViolations, seriousViolations } from '../support/axe.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
 import { dictionary } from '../support/dictionary.ts';
 import { baseUrl } from '../support/portal.ts';
 import {
@@ -24,6 +23,7 @@ import {
   LoginPage,
   MaintenanceDialogPage,
   type Locale,
+  useBrowser,
 } from '../support/pages/index.ts';
 
 const ROOT = 'acme';
@@ -62,20 +62,17 @@ function recordPuts(page: Page): Request[] {
 }
 
 describe('maintenance-recommendation dialog', () => {
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const browser = useBrowser();
   let page: Page;
   let dialog: MaintenanceDialogPage;
 
   /** A new browser; `opensByItself`: its tabs do not start with the dialog marked as shown. */
-  async function newBrowser(opensByItself: boolean, viewport = { width: 1366, height: 768 }) {
-    const opened = await newPage(browser, 'en-US', {
+  async function newBrowser(opensByItself: boolean, viewport = { width: 1366, height: 768 }): Promise<Page> {
+    return browser.newPage('en-US', {
       viewport,
       bypassCSP: true,
       maintenanceDialogOpensByItself: opensByItself,
     });
-    contexts.push(opened.context);
-    return opened;
   }
 
   /** Signs the tab in as the customer; the screen it lands on is the sign-in's first. */
@@ -87,7 +84,7 @@ describe('maintenance-recommendation dialog', () => {
   }
 
   async function signedIn(viewport = { width: 1366, height: 768 }): Promise<Page> {
-    const { page: p } = await newBrowser(false, viewport);
+    const p = await newBrowser(false, viewport);
     await signIn(p);
     return p;
   }
@@ -101,13 +98,8 @@ describe('maintenance-recommendation dialog', () => {
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     page = await signedIn();
     dialog = new MaintenanceDialogPage(page);
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
   });
 
   it('opened before the advice has arrived, shows a loading bar and then the machines, never "none" (en)', async () => {
@@ -309,7 +301,7 @@ describe('maintenance-recommendation dialog', () => {
   });
 
   it('opens by itself once per sign-in, in one tab only, when a machine needs early or immediate servicing', async () => {
-    const { context, page: p } = await newBrowser(true);
+    const p = await newBrowser(true);
     const d = await signIn(p);
     await d.dialog.waitFor();
     const listed = expectedItems(await adviceOf(p));
@@ -325,7 +317,7 @@ describe('maintenance-recommendation dialog', () => {
     await p.waitForTimeout(500);
     expect(await d.dialog.count()).toBe(0);
     // Nor in another tab of the same sign-in (a machine card opens CompressorInfo in a new tab).
-    const other = await context.newPage();
+    const other = await p.context().newPage();
     await openHome('en', other);
     const inOther = new MaintenanceDialogPage(other);
     expect(await inOther.count()).toBe(listed.length);
@@ -335,18 +327,18 @@ describe('maintenance-recommendation dialog', () => {
   });
 
   it('opens by itself again after signing out and in again', async () => {
-    const { context, page: p } = await newBrowser(true);
+    const p = await newBrowser(true);
     const d = await signIn(p);
     await d.dialog.waitFor();
     await d.closeButton.click();
     await d.closed();
     // A new sign-in in a new tab (the old session's cookie dropped): its first screen opens it again.
-    await context.clearCookies();
-    await (await signIn(await context.newPage())).dialog.waitFor();
+    await p.context().clearCookies();
+    await (await signIn(await p.context().newPage())).dialog.waitFor();
   });
 
   it('does not open by itself when only notices are listed', async () => {
-    const { page: p } = await newBrowser(true);
+    const p = await newBrowser(true);
     const notices = expectedItems(await adviceOf(page))
       .slice(0, 1)
       .map((item) => ({ ...item, status: 'notice' as const }));

@@ -6,8 +6,7 @@
  * the empty table; and another customer's machine refused without asking for its records.
  */
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '@airsight/contracts/http/calls';
 import type { SmartpassReport } from '@airsight/contracts/http/service-records';
 import { formatNumber } from '@airsight/contracts/format/number';
@@ -17,7 +16,6 @@ import {
   taskTypeName,
 } from '@airsight/contracts/presentation/service-codes';
 import { equipmentNoOf } from '@airsight/contracts/service-records';
-import { launchBrowser } from '../support/browser.ts';
 import { dictionary } from '../support/dictionary.ts';
 import {
   fakeAnswer,
@@ -26,7 +24,7 @@ import {
   MaintenanceHistoryPage,
   recordRequests,
   type Locale,
-  signedInPage,
+  useBrowser,
 } from '../support/pages/index.ts';
 
 const PLANT = 'acme-kawasaki';
@@ -56,20 +54,20 @@ function expectedCells(r: SmartpassReport, locale: Locale): string[] {
   ];
 }
 
-async function signedIn(browser: Browser, userId: string, locale: string) {
-  const { context, page } = await signedInPage(browser, userId, locale);
-  return { context, page, history: new MaintenanceHistoryPage(page) };
-}
-
 describe('MaintenanceHistory', () => {
-  let browser: Browser;
+  const browser = useBrowser();
+
+  async function signedIn(userId: string, locale: string) {
+    const page = await browser.signedInPage(userId, locale);
+    return { page, history: new MaintenanceHistoryPage(page) };
+  }
+
   /** The plant's machine with the most listed reports, one of them with a PDF. */
   let machine: Machine;
   let reports: SmartpassReport[];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const { context, page } = await signedIn(browser, PLANT, 'en-US');
+    const { page } = await signedIn(PLANT, 'en-US');
     const list = await getJson(page, calls.userDeviceAuthorities, { device_group_id: PLANT });
     let best = -1;
     for (const m of list.user_device_authority_list ?? []) {
@@ -85,153 +83,127 @@ describe('MaintenanceHistory', () => {
     }
     // Paging needs more than one page of 10; the demo history gives the plant's machines years of visits.
     expect(best, 'listed reports of the best machine').toBeGreaterThan(10);
-    await context.close();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+    await page.context().close();
   });
 
   it('lists codes 1, 3, 4 and 9 newest first, as the call holds them, in Japanese', async () => {
-    const { context, history } = await signedIn(browser, PLANT, 'ja-JP');
-    try {
-      await history.open(machine.model_id, machine.serial_no, 'ja');
-      const ja = dictionary('ja');
-      expect(await history.titleText()).toBe(ja.maintenanceRecords);
-      expect(await history.machineName.textContent()).toBe(equipmentNoOf(machine.serial_no));
-      expect(await history.customerMachineNumber.textContent()).toBe(machine.optional_info_2 || '–');
-      expect(await history.model.textContent()).toBe(machine.optional_info_1 || '–');
-      expect(await history.table.columnNames()).toEqual([
-        ja.category,
-        ja.workContents,
-        ja.completionDate,
-        ja.runningHour,
-        ja.pdf,
-      ]);
-      // The answer has other codes too (patrols, claims): the table leaves them out.
-      expect(reports.some((r) => !HISTORY_SERVICE_CODES.includes(r.fservicecd))).toBe(true);
+    const { history } = await signedIn(PLANT, 'ja-JP');
+    await history.open(machine.model_id, machine.serial_no, 'ja');
+    const ja = dictionary('ja');
+    expect(await history.titleText()).toBe(ja.maintenanceRecords);
+    expect(await history.machineName.textContent()).toBe(equipmentNoOf(machine.serial_no));
+    expect(await history.customerMachineNumber.textContent()).toBe(machine.optional_info_2 || '–');
+    expect(await history.model.textContent()).toBe(machine.optional_info_1 || '–');
+    expect(await history.table.columnNames()).toEqual([
+      ja.category,
+      ja.workContents,
+      ja.completionDate,
+      ja.runningHour,
+      ja.pdf,
+    ]);
+    // The answer has other codes too (patrols, claims): the table leaves them out.
+    expect(reports.some((r) => !HISTORY_SERVICE_CODES.includes(r.fservicecd))).toBe(true);
 
-      await history.table.choosePageSize('all');
-      const expected = listed(reports);
-      expect(await history.table.rowKeys()).toEqual(expected.map((r) => r.id));
-      for (const r of expected) expect(await history.table.cells(r.id)).toEqual(expectedCells(r, 'ja'));
+    await history.table.choosePageSize('all');
+    const expected = listed(reports);
+    expect(await history.table.rowKeys()).toEqual(expected.map((r) => r.id));
+    for (const r of expected) expect(await history.table.cells(r.id)).toEqual(expectedCells(r, 'ja'));
 
-      const align = await history.table.rows
-        .first()
-        .locator('td:nth-child(4)')
-        .evaluate((td) => getComputedStyle(td).textAlign);
-      expect(align).toBe('right');
-      // The PDF button is there exactly where the report has an attachment.
-      for (const r of expected) {
-        expect(await history.pdfButton(r.id).count(), r.id).toBe(r.attachmentFile ? 1 : 0);
-      }
-    } finally {
-      await context.close();
+    const align = await history.table.rows
+      .first()
+      .locator('td:nth-child(4)')
+      .evaluate((td) => getComputedStyle(td).textAlign);
+    expect(align).toBe('right');
+    // The PDF button is there exactly where the report has an attachment.
+    for (const r of expected) {
+      expect(await history.pdfButton(r.id).count(), r.id).toBe(r.attachmentFile ? 1 : 0);
     }
   });
 
   it('pages by 10 and 20 and shows all on one page, in English', async () => {
-    const { context, history } = await signedIn(browser, PLANT, 'en-US');
-    try {
-      await history.open(machine.model_id, machine.serial_no, 'en');
-      const expected = listed(reports).map((r) => r.id);
-      const { table } = history;
-      expect(await table.shownPageSize()).toBe('10');
-      expect(await table.rowKeys()).toEqual(expected.slice(0, 10));
-      expect(await table.rowCount()).toBe(expected.length);
+    const { history } = await signedIn(PLANT, 'en-US');
+    await history.open(machine.model_id, machine.serial_no, 'en');
+    const expected = listed(reports).map((r) => r.id);
+    const { table } = history;
+    expect(await table.shownPageSize()).toBe('10');
+    expect(await table.rowKeys()).toEqual(expected.slice(0, 10));
+    expect(await table.rowCount()).toBe(expected.length);
 
-      await table.pagerButton('next').click();
-      expect(await table.currentPage()).toBe('2');
-      expect(await table.rowKeys()).toEqual(expected.slice(10, 20));
-      await table.pagerButton('first').click();
-      expect(await table.rowKeys()).toEqual(expected.slice(0, 10));
+    await table.pagerButton('next').click();
+    expect(await table.currentPage()).toBe('2');
+    expect(await table.rowKeys()).toEqual(expected.slice(10, 20));
+    await table.pagerButton('first').click();
+    expect(await table.rowKeys()).toEqual(expected.slice(0, 10));
 
-      await table.choosePageSize('20');
-      expect(await table.rowKeys()).toEqual(expected.slice(0, 20));
-      await table.choosePageSize('all');
-      expect(await table.rowKeys()).toEqual(expected);
-      expect(await table.pagerButton('next').count()).toBe(0);
-      const first = listed(reports)[0]!;
-      expect(await table.cells(first.id)).toEqual(expectedCells(first, 'en'));
-    } finally {
-      await context.close();
-    }
+    await table.choosePageSize('20');
+    expect(await table.rowKeys()).toEqual(expected.slice(0, 20));
+    await table.choosePageSize('all');
+    expect(await table.rowKeys()).toEqual(expected);
+    expect(await table.pagerButton('next').count()).toBe(0);
+    const first = listed(reports)[0]!;
+    expect(await table.cells(first.id)).toEqual(expectedCells(first, 'en'));
   });
 
   it('saves a report’s PDF, a real PDF, in Chinese', async () => {
-    const { context, page, history } = await signedIn(browser, PLANT, 'zh-CN');
-    try {
-      await history.open(machine.model_id, machine.serial_no, 'zh');
-      await history.table.choosePageSize('all');
-      const report = listed(reports).find((r) => r.attachmentFile)!;
-      const zh = dictionary('zh');
-      expect(await history.pdfButton(report.id).getAttribute('aria-label')).toBe(
-        `${zh.downloadPdf} ${report.finishDate.replaceAll('-', '/')}`,
-      );
+    const { page, history } = await signedIn(PLANT, 'zh-CN');
+    await history.open(machine.model_id, machine.serial_no, 'zh');
+    await history.table.choosePageSize('all');
+    const report = listed(reports).find((r) => r.attachmentFile)!;
+    const zh = dictionary('zh');
+    expect(await history.pdfButton(report.id).getAttribute('aria-label')).toBe(
+      `${zh.downloadPdf} ${report.finishDate.replaceAll('-', '/')}`,
+    );
 
-      const download = await history.downloadPdf(report.id);
-      expect(download.suggestedFilename()).toBe(
-        `${equipmentNoOf(machine.serial_no)}_${report.finishDate}.pdf`,
-      );
-      const saved = fs.readFileSync((await download.path())!);
-      expect(saved.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      expect(saved.subarray(-8).toString('latin1')).toContain('%%EOF');
-      // The same bytes as the call answers with the session.
-      const direct = await page.request.get(
-        `${new URL(page.url()).origin}${calls.smartpassReportFile.path}?id=${report.attachmentFile}`,
-      );
-      expect(Buffer.compare(await direct.body(), saved)).toBe(0);
-    } finally {
-      await context.close();
-    }
+    const download = await history.downloadPdf(report.id);
+    expect(download.suggestedFilename()).toBe(`${equipmentNoOf(machine.serial_no)}_${report.finishDate}.pdf`);
+    const saved = fs.readFileSync((await download.path())!);
+    expect(saved.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(saved.subarray(-8).toString('latin1')).toContain('%%EOF');
+    // The same bytes as the call answers with the session.
+    const direct = await page.request.get(
+      `${new URL(page.url()).origin}${calls.smartpassReportFile.path}?id=${report.attachmentFile}`,
+    );
+    expect(Buffer.compare(await direct.body(), saved)).toBe(0);
   });
 
   it('says when a machine has no records, and when a PDF cannot be had', async () => {
-    const { context, page, history } = await signedIn(browser, PLANT, 'en-US');
-    try {
-      const en = dictionary('en');
-      await fakeAnswer(page, calls.smartpassReports, []);
-      await history.open(machine.model_id, machine.serial_no, 'en');
-      await expect.poll(() => history.table.empty.textContent()).toBe(en.noMaintenanceRecords);
+    const { page, history } = await signedIn(PLANT, 'en-US');
+    const en = dictionary('en');
+    await fakeAnswer(page, calls.smartpassReports, []);
+    await history.open(machine.model_id, machine.serial_no, 'en');
+    await expect.poll(() => history.table.empty.textContent()).toBe(en.noMaintenanceRecords);
 
-      // Only codes the table does not list: the same empty table.
-      await page.unrouteAll();
-      const others = reports.filter((r) => !HISTORY_SERVICE_CODES.includes(r.fservicecd));
-      await fakeAnswer(page, calls.smartpassReports, others);
-      await history.open(machine.model_id, machine.serial_no, 'en');
-      await expect.poll(() => history.table.empty.textContent()).toBe(en.noMaintenanceRecords);
+    // Only codes the table does not list: the same empty table.
+    await page.unrouteAll();
+    const others = reports.filter((r) => !HISTORY_SERVICE_CODES.includes(r.fservicecd));
+    await fakeAnswer(page, calls.smartpassReports, others);
+    await history.open(machine.model_id, machine.serial_no, 'en');
+    await expect.poll(() => history.table.empty.textContent()).toBe(en.noMaintenanceRecords);
 
-      // A report whose file is gone: the snackbar says so and nothing is saved.
-      await page.unrouteAll();
-      const withPdf = listed(reports).find((r) => r.attachmentFile)!;
-      await fakeAnswer(page, calls.smartpassReports, [{ ...withPdf, attachmentFile: '999999999999' }]);
-      await history.open(machine.model_id, machine.serial_no, 'en');
-      let saved = false;
-      page.on('download', () => (saved = true));
-      await history.pdfButton(withPdf.id).click();
-      await history.snackbar.waitFor();
-      expect(saved).toBe(false);
-    } finally {
-      await context.close();
-    }
+    // A report whose file is gone: the snackbar says so and nothing is saved.
+    await page.unrouteAll();
+    const withPdf = listed(reports).find((r) => r.attachmentFile)!;
+    await fakeAnswer(page, calls.smartpassReports, [{ ...withPdf, attachmentFile: '999999999999' }]);
+    await history.open(machine.model_id, machine.serial_no, 'en');
+    let saved = false;
+    page.on('download', () => (saved = true));
+    await history.pdfButton(withPdf.id).click();
+    await history.snackbar.waitFor();
+    expect(saved).toBe(false);
   });
 
   it("refuses another customer's machine to tokai without asking for its records", async () => {
-    const { context, page, history } = await signedIn(browser, 'tokai', 'ja-JP');
-    try {
-      const requests = recordRequests(page);
-      await history.goto(machine.model_id, machine.serial_no, 'ja');
-      await history.refusal.waitFor();
-      expect(await history.refusal.getAttribute('data-reason')).toBe('nonExistentDevice');
-      expect(await history.mainText()).not.toContain(equipmentNoOf(machine.serial_no));
-      expect(requests.filter((url) => url.includes(calls.smartpassReports.path))).toEqual([]);
-      // Nor does the call itself give them.
-      const direct = await getResponse(page, calls.smartpassReports, {
-        equipmentNos: [equipmentNoOf(machine.serial_no)],
-      });
-      expect(direct.body ?? []).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page, history } = await signedIn('tokai', 'ja-JP');
+    const requests = recordRequests(page);
+    await history.goto(machine.model_id, machine.serial_no, 'ja');
+    await history.refusal.waitFor();
+    expect(await history.refusal.getAttribute('data-reason')).toBe('nonExistentDevice');
+    expect(await history.mainText()).not.toContain(equipmentNoOf(machine.serial_no));
+    expect(requests.filter((url) => url.includes(calls.smartpassReports.path))).toEqual([]);
+    // Nor does the call itself give them.
+    const direct = await getResponse(page, calls.smartpassReports, {
+      equipmentNos: [equipmentNoOf(machine.serial_no)],
+    });
+    expect(direct.body ?? []).toEqual([]);
   });
 });

@@ -2,29 +2,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
 import { baseUrl, pageTitle } from '../support/portal.ts';
 import { startPortal, type RunningPortal } from '../support/portal-process.ts';
 import { signInAt } from '../support/sign-in.ts';
-import { LoginPage, openPath, recordRequests, ShellScreen } from '../support/pages/index.ts';
+import { LoginPage, openPath, recordRequests, ShellScreen, useBrowser } from '../support/pages/index.ts';
 import { ChangePasswordPage, SignInPage } from '../support/pages/SignInPage.ts';
 
 describe('app shell', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const browser = useBrowser();
   let page: Page;
   beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ context, page } = await newPage(browser, 'ja-JP'));
+    page = await browser.newPage('ja-JP');
     const login = new LoginPage(page);
     await login.open('ja');
     await login.signIn('supplier');
     await page.waitForURL(/\/HomeAdmin\//);
-  });
-  afterAll(async () => {
-    await context.close();
-    await browser.close();
   });
 
   // The first screen's session, chunks and data are asked for side by side at start (preloadFirstScreen),
@@ -128,11 +121,11 @@ describe('app shell', () => {
   it('shows the offline notice while the browser is offline', async () => {
     await page.goto(`${baseUrl()}/?locale=ja`);
     await page.waitForURL(/\/HomeAdmin\//);
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     await expect
       .poll(() => page.getByTestId('snackbar').textContent())
       .toContain('ネットワーク接続がオフラインです');
-    await context.setOffline(false);
+    await page.context().setOffline(false);
     await expect.poll(() => page.getByTestId('snackbar').count()).toBe(0);
   });
 
@@ -174,20 +167,11 @@ describe('app shell', () => {
 });
 
 describe('account menu: help and change password (part 1 §1)', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const browser = useBrowser();
   let shell: ShellScreen;
   beforeAll(async () => {
-    browser = await launchBrowser();
-    let page: Page;
-    ({ context, page } = await newPage(browser, 'en-US'));
-    await new LoginPage(page).signIn('tokai');
-    await page.waitForURL(/\/HomeConsumer\//);
-    shell = new ShellScreen(page);
-  });
-  afterAll(async () => {
-    await context.close();
-    await browser.close();
+    shell = new ShellScreen(await browser.signedInPage('tokai', 'en-US'));
+    await shell.page.waitForURL(/\/HomeConsumer\//);
   });
 
   it("links help and change password to the portal's pages, each in a new tab", async () => {
@@ -216,12 +200,10 @@ describe('change password on the embedded provider', () => {
   // A portal of its own: the password changed here must not change what the other specs sign in with.
   let portal: RunningPortal;
   let dataDir: string;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  const browser = useBrowser();
 
   async function signedInPage(userId: string, password: string): Promise<Page> {
-    const { context, page } = await newPage(browser, 'en-US');
-    contexts.push(context);
+    const page = await browser.newPage('en-US');
     await signInAt(page, portal.baseUrl, userId, password);
     return page;
   }
@@ -229,11 +211,8 @@ describe('change password on the embedded provider', () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'airsight-e2e-password-'));
     portal = await startPortal({ DATA_DIR: dataDir, SIMULATOR: 'off' });
-    browser = await launchBrowser();
   });
   afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
     await portal?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
@@ -256,8 +235,7 @@ describe('change password on the embedded provider', () => {
     expect(await form.confirmation.textContent()).toContain('Your password has been changed.');
 
     // A new browser: the old password is refused, the new one opens the user's home.
-    const { context, page: other } = await newPage(browser, 'en-US');
-    contexts.push(context);
+    const other = await browser.newPage('en-US');
     await other.goto(`${portal.baseUrl}/Login`);
     await other.getByTestId('login-button').click();
     await other.waitForURL(/\/auth\/interaction\//);

@@ -6,19 +6,20 @@
  * The CSV files are checked against getSensorData's sums (sv_air_volume, sv_energy) for the same buckets:
  * for a closed period with a call of the test's own; for a period that ends now (the simulator keeps
  * adding to the current hour and day) with the answer the page itself got, so that the comparison never
- * races the simulator. Bucket labels are worked out here apart from the portal's code (support/time.ts).
+ * races the simulator. Which bucket a time falls in is worked out here apart from the portal's code; the
+ * label is the time as every screen writes it (support/time.ts).
  */
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Download, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Download, Page } from 'playwright-core';
 import { encodeLamps } from '@airsight/contracts/domain/status';
 import { formatApiTime } from '@airsight/contracts/format/api-time';
 import { seriesPoints } from '@airsight/contracts/format/series-columns';
 import { calls } from '@airsight/contracts/http/calls';
 import type { SensorDataBody, SensorDataResponse } from '@airsight/contracts/http/sensor-data';
 import { RATED_PERFORMANCE } from '@airsight/contracts/models/performance';
-import { launchBrowser } from '../support/browser.ts';
-import { parseCsv } from '../support/csv.ts';
+import type { UserDeviceAuthority } from '@airsight/contracts/http/master-info';
+import { readCsvRows } from '@airsight/contracts/format/csv';
 import {
   CompressorInfoPage,
   getJson,
@@ -27,7 +28,7 @@ import {
   recordRequests,
   VolumeGraphPage,
   type VolumeChart,
-  signedInPage,
+  useBrowser,
 } from '../support/pages/index.ts';
 import { publishSamples } from '../support/telemetry.ts';
 import { localTime } from '../support/time.ts';
@@ -39,11 +40,6 @@ const TOKYO = 'Asia/Tokyo';
 const AIR = 'sv_air_volume';
 const ENERGY = 'sv_energy';
 const HOUR_MS = 3_600_000;
-
-interface Authority {
-  model_id: string;
-  serial_no: string;
-}
 
 /** A page's getSensorData requests and answers, as they happen. */
 function recordSensorData(page: Page): { body: SensorDataBody; answer: Promise<SensorDataResponse> }[] {
@@ -86,10 +82,29 @@ function machinesOf(body: SensorDataBody): string[] {
   return [...new Set(body.sensor_list.map((s) => `${s.model_id}/${s.serial_no}`))];
 }
 
+/** The test's own getSensorData call: a machine's air and energy, hourly over one Tokyo day (YYYY-MM-DD). */
+async function hourlyAnswerOfDay(
+  page: Page,
+  machine: UserDeviceAuthority,
+  day: string,
+): Promise<SensorDataResponse> {
+  const from = Date.parse(`${day}T00:00:00+09:00`);
+  return postJson(page, calls.sensorData, {
+    round_kbn: 2,
+    measure_time_from: fourteen(from),
+    measure_time_to: fourteen(from + 24 * HOUR_MS - 1000),
+    sensor_list: [AIR, ENERGY].map((sensor_id) => ({
+      model_id: machine.model_id,
+      serial_no: machine.serial_no,
+      sensor_id,
+    })),
+  });
+}
+
 async function readCsv(download: Download): Promise<{ name: string; rows: string[][] }> {
   const text = fs.readFileSync(await download.path(), 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
-  return { name: download.suggestedFilename(), rows: parseCsv(text.slice(1)) };
+  return { name: download.suggestedFilename(), rows: readCsvRows(text.slice(1)) };
 }
 
 const three = (n: number | undefined) => (n === undefined ? '' : n.toFixed(3));
@@ -158,252 +173,200 @@ function fourteen(ms: number): string {
   return new Date(ms).toISOString().replace(/[-:T]/g, '').slice(0, 14);
 }
 
-async function signedIn(browser: Browser, userId: string, locale = 'ja-JP') {
-  // Tokyo, like the demo machines: the CSV file's date and the screen's "today" are the same day.
-  const { context, page } = await signedInPage(browser, userId, locale, { timezoneId: TOKYO });
-  return { context, page, volume: new VolumeGraphPage(page) };
-}
-
 describe('VolumeGraph', () => {
-  let browser: Browser;
-  let plantMachines: Authority[];
+  const browser = useBrowser();
+
+  async function signedIn(userId: string, locale = 'ja-JP') {
+    // Tokyo, like the demo machines: the CSV file's date and the screen's "today" are the same day.
+    const page = await browser.signedInPage(userId, locale, { timezoneId: TOKYO });
+    return { page, volume: new VolumeGraphPage(page) };
+  }
+
+  let plantMachines: UserDeviceAuthority[];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const { context, page } = await signedIn(browser, PLANT);
+    const { page } = await signedIn(PLANT);
     plantMachines = (await getJson(page, calls.userDeviceAuthorities, { device_group_id: PLANT }))
       .user_device_authority_list;
-    await context.close();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
+    await page.context().close();
   });
 
   it('opens from the ALL group header for every machine of the plant: 1 day hourly, both CSV files', async () => {
-    const { context, page, volume } = await signedIn(browser, PLANT);
-    try {
-      const home = new HomeConsumerPage(page);
-      await home.open(PLANT, 'ja');
-      const recorded = recordSensorData(page);
-      await home.group('all').button('volume-graph').click();
-      await page.waitForURL(/\/VolumeGraph\/d\/acme-kawasaki\//);
-      await volume.waitForCharts('day');
-      await expect.poll(() => volume.titleText()).toBe('吐出空気量・電力量グラフ');
-      expect(await volume.subject.textContent()).toBe('川崎工場 / ALL');
-      const handedOver = (await home.handedOverMachines()) as { modelId: string; serialNo: string }[];
-      await expect.poll(() => volume.legendItems.count()).toBe(handedOver.length);
-      expect(machinesOf(recorded.at(-1)!.body)).toEqual(handedOver.map((m) => `${m.modelId}/${m.serialNo}`));
+    const { page, volume } = await signedIn(PLANT);
+    const home = new HomeConsumerPage(page);
+    await home.open(PLANT, 'ja');
+    const recorded = recordSensorData(page);
+    await home.group('all').button('volume-graph').click();
+    await page.waitForURL(/\/VolumeGraph\/d\/acme-kawasaki\//);
+    await volume.waitForCharts('day');
+    await expect.poll(() => volume.titleText()).toBe('吐出空気量・電力量グラフ');
+    expect(await volume.subject.textContent()).toBe('川崎工場 / ALL');
+    const handedOver = (await home.handedOverMachines()) as { modelId: string; serialNo: string }[];
+    await expect.poll(() => volume.legendItems.count()).toBe(handedOver.length);
+    expect(machinesOf(recorded.at(-1)!.body)).toEqual(handedOver.map((m) => `${m.modelId}/${m.serialNo}`));
 
-      await volume.choose('day');
-      await volume.waitForCharts('hour');
-      await expectBothCsvMatch(volume, recorded, 'hour');
-      const hourly = recorded.filter((r) => r.body.round_kbn === 2).at(-1)!.body;
-      // The current hour and the 23 before it.
-      const from = Date.parse(
-        hourly.measure_time_from.replace(/^(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)$/, '$1-$2-$3T$4:$5:$6Z'),
-      );
-      expect(from % HOUR_MS).toBe(0);
-      expect(Date.now() - from).toBeLessThan(24 * HOUR_MS + 60_000);
-      expect(await volume.chart('air-chart').getAttribute('data-buckets')).toBe('24');
-    } finally {
-      await context.close();
-    }
+    await volume.choose('day');
+    await volume.waitForCharts('hour');
+    await expectBothCsvMatch(volume, recorded, 'hour');
+    const hourly = recorded.filter((r) => r.body.round_kbn === 2).at(-1)!.body;
+    // The current hour and the 23 before it.
+    const from = Date.parse(
+      hourly.measure_time_from.replace(/^(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)$/, '$1-$2-$3T$4:$5:$6Z'),
+    );
+    expect(from % HOUR_MS).toBe(0);
+    expect(Date.now() - from).toBeLessThan(24 * HOUR_MS + 60_000);
+    expect(await volume.chart('air-chart').getAttribute('data-buckets')).toBe('24');
   });
 
   it("opens the 'unset' group in English: the machines in no user-defined group, 1 week daily", async () => {
-    const { context, page, volume } = await signedIn(browser, PLANT, 'en-US');
-    try {
-      const groups = await getJson(page, calls.groups, { deviceGroupId: PLANT });
-      const grouped = new Set(
-        groups.flatMap((g) => g.devices ?? []).map((d) => `${d.modelId}/${d.serialNo}`),
-      );
-      const unset = plantMachines.map((m) => `${m.model_id}/${m.serial_no}`).filter((m) => !grouped.has(m));
-      expect(unset.length).toBeGreaterThan(0);
+    const { page, volume } = await signedIn(PLANT, 'en-US');
+    const groups = await getJson(page, calls.groups, { deviceGroupId: PLANT });
+    const grouped = new Set(groups.flatMap((g) => g.devices ?? []).map((d) => `${d.modelId}/${d.serialNo}`));
+    const unset = plantMachines.map((m) => `${m.model_id}/${m.serial_no}`).filter((m) => !grouped.has(m));
+    expect(unset.length).toBeGreaterThan(0);
 
-      const recorded = recordSensorData(page);
-      // Opened by its path (a bookmark: no machines in the router state), resolved from the groups.
-      await volume.openGroup(PLANT, 'unset', 'en');
-      await volume.waitForCharts('day');
-      expect(await volume.subject.textContent()).toBe('Kawasaki Plant / Unset');
-      expect(machinesOf(recorded.at(-1)!.body).sort()).toEqual([...unset].sort());
+    const recorded = recordSensorData(page);
+    // Opened by its path (a bookmark: no machines in the router state), resolved from the groups.
+    await volume.openGroup(PLANT, 'unset', 'en');
+    await volume.waitForCharts('day');
+    expect(await volume.subject.textContent()).toBe('Kawasaki Plant / Unset');
+    expect(machinesOf(recorded.at(-1)!.body).sort()).toEqual([...unset].sort());
 
-      await volume.choose('week');
-      await volume.waitForCharts('day');
-      await expect.poll(() => volume.chart('air-chart').getAttribute('data-buckets')).toBe('7');
-      await expectBothCsvMatch(volume, recorded, 'day');
-    } finally {
-      await context.close();
-    }
+    await volume.choose('week');
+    await volume.waitForCharts('day');
+    await expect.poll(() => volume.chart('air-chart').getAttribute('data-buckets')).toBe('7');
+    await expectBothCsvMatch(volume, recorded, 'day');
   });
 
   it('shows a user-defined group in Chinese, 1 month by the month selector', async () => {
-    const { context, page, volume } = await signedIn(browser, PLANT, 'zh-CN');
-    try {
-      const groups = await getJson(page, calls.groups, { deviceGroupId: PLANT });
-      const group = groups.find((g) => (g.devices ?? []).length > 0)!;
-      const recorded = recordSensorData(page);
-      await volume.openGroup(PLANT, String(group.id), 'zh');
-      await volume.waitForCharts('day');
-      expect(await volume.subject.textContent()).toBe(`川崎工厂 / ${group.groupName}`);
-      expect(machinesOf(recorded.at(-1)!.body)).toEqual(
-        (group.devices ?? []).map((d) => `${d.modelId}/${d.serialNo}`),
-      );
+    const { page, volume } = await signedIn(PLANT, 'zh-CN');
+    const groups = await getJson(page, calls.groups, { deviceGroupId: PLANT });
+    const group = groups.find((g) => (g.devices ?? []).length > 0)!;
+    const recorded = recordSensorData(page);
+    await volume.openGroup(PLANT, String(group.id), 'zh');
+    await volume.waitForCharts('day');
+    expect(await volume.subject.textContent()).toBe(`川崎工厂 / ${group.groupName}`);
+    expect(machinesOf(recorded.at(-1)!.body)).toEqual(
+      (group.devices ?? []).map((d) => `${d.modelId}/${d.serialNo}`),
+    );
 
-      // The current month by default: its days so far, daily.
-      const today = tokyoDate(Date.now());
-      expect(await volume.month.inputValue()).toBe(today.slice(0, 7));
-      expect(await volume.chart('air-chart').getAttribute('data-buckets')).toBe(
-        String(Number(today.slice(8))),
-      );
-      await expectBothCsvMatch(volume, recorded, 'day');
+    // The current month by default: its days so far, daily.
+    const today = tokyoDate(Date.now());
+    expect(await volume.month.inputValue()).toBe(today.slice(0, 7));
+    expect(await volume.chart('air-chart').getAttribute('data-buckets')).toBe(String(Number(today.slice(8))));
+    await expectBothCsvMatch(volume, recorded, 'day');
 
-      // Two months back: whole days of a month before the demo's history, so nothing to show.
-      const [y, m] = today.split('-').map(Number) as [number, number];
-      const earlier = new Date(Date.UTC(y, m - 3, 1));
-      const month = `${earlier.getUTCFullYear()}-${String(earlier.getUTCMonth() + 1).padStart(2, '0')}`;
-      await volume.chooseMonth(month.replace('-', ''));
-      await expect.poll(() => volume.month.inputValue()).toBe(month);
-      await volume.empty.waitFor();
-      const days = new Date(Date.UTC(earlier.getUTCFullYear(), earlier.getUTCMonth() + 1, 0)).getUTCDate();
-      await expect.poll(() => volume.chart('air-chart').getAttribute('data-buckets')).toBe(String(days));
-      const body = recorded.at(-1)!.body;
-      expect(body.round_kbn).toBe(3);
-      expect(body.measure_time_from).toBe(
-        fourteen(Date.UTC(earlier.getUTCFullYear(), earlier.getUTCMonth(), 1) - 9 * HOUR_MS),
-      );
+    // Two months back: whole days of a month before the demo's history, so nothing to show.
+    const [y, m] = today.split('-').map(Number) as [number, number];
+    const earlier = new Date(Date.UTC(y, m - 3, 1));
+    const month = `${earlier.getUTCFullYear()}-${String(earlier.getUTCMonth() + 1).padStart(2, '0')}`;
+    await volume.chooseMonth(month.replace('-', ''));
+    await expect.poll(() => volume.month.inputValue()).toBe(month);
+    await volume.empty.waitFor();
+    const days = new Date(Date.UTC(earlier.getUTCFullYear(), earlier.getUTCMonth() + 1, 0)).getUTCDate();
+    await expect.poll(() => volume.chart('air-chart').getAttribute('data-buckets')).toBe(String(days));
+    const body = recorded.at(-1)!.body;
+    expect(body.round_kbn).toBe(3);
+    expect(body.measure_time_from).toBe(
+      fourteen(Date.UTC(earlier.getUTCFullYear(), earlier.getUTCMonth(), 1) - 9 * HOUR_MS),
+    );
 
-      // Half year, confirmed: the 6 months ending with the chosen month, daily.
-      await volume.choose('halfYear');
-      const first = Date.UTC(earlier.getUTCFullYear(), earlier.getUTCMonth() - 5, 1);
-      const end = Date.UTC(earlier.getUTCFullYear(), earlier.getUTCMonth() + 1, 1);
-      await expect
-        .poll(() => volume.chart('air-chart').getAttribute('data-buckets'))
-        .toBe(String(Math.round((end - first) / (24 * HOUR_MS))));
-      const halfYear = recorded.at(-1)!.body;
-      expect(halfYear.measure_time_from).toBe(fourteen(first - 9 * HOUR_MS));
-      expect(halfYear.measure_time_to).toBe(fourteen(end - 9 * HOUR_MS - 1000));
-    } finally {
-      await context.close();
-    }
+    // Half year, confirmed: the 6 months ending with the chosen month, daily.
+    await volume.choose('halfYear');
+    const first = Date.UTC(earlier.getUTCFullYear(), earlier.getUTCMonth() - 5, 1);
+    const end = Date.UTC(earlier.getUTCFullYear(), earlier.getUTCMonth() + 1, 1);
+    await expect
+      .poll(() => volume.chart('air-chart').getAttribute('data-buckets'))
+      .toBe(String(Math.round((end - first) / (24 * HOUR_MS))));
+    const halfYear = recorded.at(-1)!.body;
+    expect(halfYear.measure_time_from).toBe(fourteen(first - 9 * HOUR_MS));
+    expect(halfYear.measure_time_to).toBe(fourteen(end - 9 * HOUR_MS - 1000));
   });
 
   it("opens one machine from CompressorInfo's button: a same-day period is hourly and equals getSensorData", async () => {
-    const { context, page, volume } = await signedIn(browser, PLANT, 'en-US');
-    try {
-      const machine = plantMachines.find((m) => m.model_id.startsWith('OIL_'))!;
-      const info = new CompressorInfoPage(page);
-      await info.open(machine.model_id, machine.serial_no, 'en');
-      await info.openButton('VolumeGraph').click();
-      await page.waitForURL(/\/VolumeGraph\/d\/m\//);
-      await volume.waitForCharts('day');
-      expect(await volume.legendItems.count()).toBe(1);
-      expect(await volume.breadcrumb.textContent()).toContain(machine.serial_no.split('_')[0]);
+    const { page, volume } = await signedIn(PLANT, 'en-US');
+    const machine = plantMachines.find((m) => m.model_id.startsWith('OIL_'))!;
+    const info = new CompressorInfoPage(page);
+    await info.open(machine.model_id, machine.serial_no, 'en');
+    await info.openButton('VolumeGraph').click();
+    await page.waitForURL(/\/VolumeGraph\/d\/m\//);
+    await volume.waitForCharts('day');
+    expect(await volume.legendItems.count()).toBe(1);
+    expect(await volume.breadcrumb.textContent()).toContain(machine.serial_no.split('_')[0]);
 
-      const yesterday = tokyoDate(Date.now() - 24 * HOUR_MS);
-      await volume.chooseAnyPeriod(yesterday, yesterday);
-      await volume.waitForCharts('hour');
-      expect(await volume.chart('air-chart').getAttribute('data-buckets')).toBe('24');
+    const yesterday = tokyoDate(Date.now() - 24 * HOUR_MS);
+    await volume.chooseAnyPeriod(yesterday, yesterday);
+    await volume.waitForCharts('hour');
+    expect(await volume.chart('air-chart').getAttribute('data-buckets')).toBe('24');
 
-      // The test's own call for the same day: whole hours of a closed day do not change any more.
-      const from = Date.parse(`${yesterday}T00:00:00+09:00`);
-      const answer = await postJson(page, calls.sensorData, {
-        round_kbn: 2,
-        measure_time_from: fourteen(from),
-        measure_time_to: fourteen(from + 24 * HOUR_MS - 1000),
-        sensor_list: [AIR, ENERGY].map((sensor_id) => ({
-          model_id: machine.model_id,
-          serial_no: machine.serial_no,
-          sensor_id,
-        })),
-      });
-      const key = `${machine.model_id}/${machine.serial_no}`;
-      const air = await readCsv(await volume.downloadCsv('air-chart'));
-      expectCsvMatches(air.rows, [key], sumsOf([answer], AIR, 'hour'));
-      expect(air.rows[1]![0]).toBe(`${yesterday.replaceAll('-', '/')} 00:00`);
-      expect(air.rows[0]![0]).toBe('Date and time (UTC+9)');
-      const energy = await readCsv(await volume.downloadCsv('energy-chart'));
-      expectCsvMatches(energy.rows, [key], sumsOf([answer], ENERGY, 'hour'));
-    } finally {
-      await context.close();
-    }
+    // The test's own call for the same day: whole hours of a closed day do not change any more.
+    const answer = await hourlyAnswerOfDay(page, machine, yesterday);
+    const key = `${machine.model_id}/${machine.serial_no}`;
+    const air = await readCsv(await volume.downloadCsv('air-chart'));
+    expectCsvMatches(air.rows, [key], sumsOf([answer], AIR, 'hour'));
+    expect(air.rows[1]![0]).toBe(`${yesterday.replaceAll('-', '/')} 00:00`);
+    expect(air.rows[0]![0]).toBe('Date and time (UTC+9)');
+    const energy = await readCsv(await volume.downloadCsv('energy-chart'));
+    expectCsvMatches(energy.rows, [key], sumsOf([answer], ENERGY, 'hour'));
   });
 
   it('flags the hours a machine runs more than 10 % above its rated specific power', async () => {
-    const { context, page, volume } = await signedIn(browser, 'acme');
-    try {
-      const machines = (await getJson(page, calls.userDeviceAuthorities, { device_group_id: FLAG_PLANT }))
-        .user_device_authority_list;
-      const machine = machines.find((m) => m.model_id in RATED_PERFORMANCE)!;
-      const rated = RATED_PERFORMANCE[machine.model_id as keyof typeof RATED_PERFORMANCE];
-      // An hour well ahead of the simulator's samples (the ingest takes up to a day ahead): running
-      // loaded at 20 % load while drawing full-load current, i.e. about five times the rated figure.
-      const hour = Math.floor((Date.now() + 6 * HOUR_MS) / HOUR_MS) * HOUR_MS;
-      const lamps = encodeLamps(machine.model_id, { power: true, start: true, load: true });
-      await publishSamples(
-        machine.model_id,
-        machine.serial_no,
-        Array.from({ length: 61 }, (_, i) => ({
-          time: new Date(hour + i * 60_000),
-          registers: { '0012': rated.fullLoadCurrent, '0014': 20, '0027': lamps },
-        })),
-      );
+    const { page, volume } = await signedIn('acme');
+    const machines = (await getJson(page, calls.userDeviceAuthorities, { device_group_id: FLAG_PLANT }))
+      .user_device_authority_list;
+    const machine = machines.find((m) => m.model_id in RATED_PERFORMANCE)!;
+    const rated = RATED_PERFORMANCE[machine.model_id as keyof typeof RATED_PERFORMANCE];
+    // An hour well ahead of the simulator's samples (the ingest takes up to a day ahead): running
+    // loaded at 20 % load while drawing full-load current, i.e. about five times the rated figure.
+    const hour = Math.floor((Date.now() + 6 * HOUR_MS) / HOUR_MS) * HOUR_MS;
+    const lamps = encodeLamps(machine.model_id, { power: true, start: true, load: true });
+    await publishSamples(
+      machine.model_id,
+      machine.serial_no,
+      Array.from({ length: 61 }, (_, i) => ({
+        time: new Date(hour + i * 60_000),
+        registers: { '0012': rated.fullLoadCurrent, '0014': 20, '0027': lamps },
+      })),
+    );
 
-      const day = tokyoDate(hour);
-      await volume.openMachine(machine.model_id, machine.serial_no, 'ja');
-      await volume.waitForCharts('day');
-      await volume.chooseAnyPeriod(day, day);
-      await volume.waitForCharts('hour');
-      const label = bucketLabel(fourteen(hour), 'hour');
+    const day = tokyoDate(hour);
+    await volume.openMachine(machine.model_id, machine.serial_no, 'ja');
+    await volume.waitForCharts('day');
+    await volume.chooseAnyPeriod(day, day);
+    await volume.waitForCharts('hour');
+    const label = bucketLabel(fourteen(hour), 'hour');
 
-      const key = `${machine.model_id}/${machine.serial_no}`;
-      await expect.poll(() => volume.summary.rows.first().getAttribute('data-above')).not.toBe('0');
-      await volume.chart('specific-power-chart').locator('canvas').waitFor();
+    const key = `${machine.model_id}/${machine.serial_no}`;
+    await expect.poll(() => volume.summary.rows.first().getAttribute('data-above')).not.toBe('0');
+    await volume.chart('specific-power-chart').locator('canvas').waitFor();
 
-      const from = Date.parse(`${day}T00:00:00+09:00`);
-      const answer = await postJson(page, calls.sensorData, {
-        round_kbn: 2,
-        measure_time_from: fourteen(from),
-        measure_time_to: fourteen(from + 24 * HOUR_MS - 1000),
-        sensor_list: [AIR, ENERGY].map((sensor_id) => ({
-          model_id: machine.model_id,
-          serial_no: machine.serial_no,
-          sensor_id,
-        })),
-      });
-      const air = sumsOf([answer], AIR, 'hour').get(key)!.get(label)!;
-      const kWh = sumsOf([answer], ENERGY, 'hour').get(key)!.get(label)!;
-      // 20 % of the rated delivery for an hour.
-      expect(air).toBeCloseTo(rated.freeAirDelivery * 0.2 * 60, 2);
+    const answer = await hourlyAnswerOfDay(page, machine, day);
+    const air = sumsOf([answer], AIR, 'hour').get(key)!.get(label)!;
+    const kWh = sumsOf([answer], ENERGY, 'hour').get(key)!.get(label)!;
+    // 20 % of the rated delivery for an hour.
+    expect(air).toBeCloseTo(rated.freeAirDelivery * 0.2 * 60, 2);
 
-      const energy = await readCsv(await volume.downloadCsv('energy-chart'));
-      const [header, ...rows] = energy.rows;
-      expect(header).toHaveLength(5);
-      expect(header![3]).toContain('比動力');
-      const row = rows.find((r) => r[0] === label)!;
-      expect(row[1]).toBe(kWh.toFixed(3));
-      expect(row[3]).toBe(((60 * kWh) / air).toFixed(2));
-      expect(row[4]).toBe('定格超過');
-    } finally {
-      await context.close();
-    }
+    const energy = await readCsv(await volume.downloadCsv('energy-chart'));
+    const [header, ...rows] = energy.rows;
+    expect(header).toHaveLength(5);
+    expect(header![3]).toContain('比動力');
+    const row = rows.find((r) => r[0] === label)!;
+    expect(row[1]).toBe(kWh.toFixed(3));
+    expect(row[3]).toBe(((60 * kWh) / air).toFixed(2));
+    expect(row[4]).toBe('定格超過');
   });
 
   it("shows another customer's group or machine as missing to tokai, without asking for its data", async () => {
-    const { context, page, volume } = await signedIn(browser, 'tokai');
-    try {
-      const requests = recordRequests(page);
-      await volume.openGroup(PLANT, undefined, 'ja');
-      await volume.scopeMissing.waitFor();
-      expect(await volume.scopeMissing.getAttribute('data-reason')).toBe('theGroupDoesNotExist');
+    const { page, volume } = await signedIn('tokai');
+    const requests = recordRequests(page);
+    await volume.openGroup(PLANT, undefined, 'ja');
+    await volume.scopeMissing.waitFor();
+    expect(await volume.scopeMissing.getAttribute('data-reason')).toBe('theGroupDoesNotExist');
 
-      const machine = plantMachines[0]!;
-      await volume.openMachine(machine.model_id, machine.serial_no, 'ja');
-      await expect.poll(() => volume.scopeMissing.getAttribute('data-reason')).toBe('nonExistentDevice');
-      expect(await volume.mainText()).not.toContain(machine.serial_no.split('_')[0]);
-      expect(requests.filter((url) => url.includes(calls.sensorData.path))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const machine = plantMachines[0]!;
+    await volume.openMachine(machine.model_id, machine.serial_no, 'ja');
+    await expect.poll(() => volume.scopeMissing.getAttribute('data-reason')).toBe('nonExistentDevice');
+    expect(await volume.mainText()).not.toContain(machine.serial_no.split('_')[0]);
+    expect(requests.filter((url) => url.includes(calls.sensorData.path))).toEqual([]);
   });
 });

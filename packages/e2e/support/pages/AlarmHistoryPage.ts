@@ -25,32 +25,24 @@ function scopePath(scope: AlarmScope): string {
 
 /** AlarmHistory ('AlermHistory' in the path): the alarm records of a plant, a machine or a group. */
 export class AlarmHistoryPage extends ShellScreen {
-  get table(): DataTable {
-    return new DataTable(this.page.getByTestId('alarm-table'));
-  }
+  readonly table = new DataTable(this.page.getByTestId('alarm-table'));
 
   levelFilter(letter: AlarmLevelLetter): Locator {
     return this.page.getByTestId(`level-filter-${letter}`);
   }
 
   /** The switch between active and repaired incidents. */
-  get repairedToggle(): Locator {
-    return this.page.getByTestId('repaired-toggle');
-  }
+  readonly repairedToggle = this.page.getByTestId('repaired-toggle');
 
   /** The level letters of every row shown. */
-  get levelBadges(): Locator {
-    return this.page.getByTestId('level-badge');
-  }
+  readonly levelBadges = this.page.getByTestId('level-badge');
 
   levelBadge(incidentId: string): Locator {
     return this.table.row(incidentId).getByTestId('level-badge');
   }
 
   /** Shown instead of records for a group or machine the user may not see. */
-  get scopeMissing(): Locator {
-    return this.page.getByTestId('alarm-scope-missing');
-  }
+  readonly scopeMissing = this.page.getByTestId('alarm-scope-missing');
 
   /** Opens the records of a scope and waits until the table says how many rows it holds. */
   async open(scope: AlarmScope, locale: Locale): Promise<void> {
@@ -84,9 +76,7 @@ export class AlarmHistoryPage extends ShellScreen {
   }
 
   /** The notice that the past-year file was cut at the most one file may hold. */
-  get eventHistoryCut(): Locator {
-    return this.page.getByTestId('event-history-cut');
-  }
+  readonly eventHistoryCut = this.page.getByTestId('event-history-cut');
 
   /** Downloads every event of the last year. */
   async downloadEventHistoryCsv(): Promise<Download> {

@@ -1,32 +1,18 @@
 import type { Locator } from 'playwright-core';
 import { MachineCard, type ShownCard } from './MachineCard.ts';
+import { ScreenPart } from './page-object.ts';
 
 /** The buttons in a card group's header, each opening a screen for the group's machines. */
 export type GroupAction = 'volume-graph' | 'alarm-history' | 'monthly-report' | 'alarm-mail-setting';
 
 /** A folding group of HomeConsumer's cards: 'all', a user-defined group (`group-<id>`) or 'unset'. */
-export class CardGroup {
-  readonly root: Locator;
-  constructor(root: Locator) {
-    this.root = root;
-  }
-
-  get name(): Locator {
-    return this.root.getByTestId('card-group-name');
-  }
+export class CardGroup extends ScreenPart {
+  readonly name = this.root.getByTestId('card-group-name');
 
   /** The machine count in the header ("12 machines"). */
-  get count(): Locator {
-    return this.root.getByTestId('card-group-count');
-  }
-
-  get toggle(): Locator {
-    return this.root.getByTestId('card-group-toggle');
-  }
-
-  get cards(): Locator {
-    return this.root.getByTestId('machine-card');
-  }
+  readonly count = this.root.getByTestId('card-group-count');
+  readonly toggle = this.root.getByTestId('card-group-toggle');
+  readonly cards = this.root.getByTestId('machine-card');
 
   card(serialNo: string): MachineCard {
     return new MachineCard(this.root.locator(`[data-testid="machine-card"][data-serial="${serialNo}"]`));

@@ -19,14 +19,10 @@ export type InfoTarget =
 
 /** CompressorInfo: one machine's card, lamps, readings and bit lists. */
 export class CompressorInfoPage extends ShellScreen {
-  get info(): Locator {
-    return this.page.getByTestId('compressor-info');
-  }
+  readonly info = this.page.getByTestId('compressor-info');
 
   /** The machine card at the top (absent for a machine the user may not see). */
-  get card(): Locator {
-    return this.page.getByTestId('machine-card');
-  }
+  readonly card = this.page.getByTestId('machine-card');
 
   /** Goes to the machine's screen without waiting for anything on it. */
   async goto(modelId: string, serialNo: string, locale: Locale): Promise<void> {
@@ -39,9 +35,7 @@ export class CompressorInfoPage extends ShellScreen {
   }
 
   /** Says that the machine is disconnected and for how long; absent while it is connected. */
-  get disconnectedNotice(): Locator {
-    return this.page.getByTestId('disconnected-notice');
-  }
+  readonly disconnectedNotice = this.page.getByTestId('disconnected-notice');
 
   field(name: InfoField): Locator {
     return this.page.getByTestId(name);
@@ -84,9 +78,7 @@ export class CompressorInfoPage extends ShellScreen {
   }
 
   /** The button that saves the machine's last samples as a CSV file (drive data, part 2 §9). */
-  get driveDataButton(): Locator {
-    return this.page.getByTestId('download-drive-data-csv');
-  }
+  readonly driveDataButton = this.page.getByTestId('download-drive-data-csv');
 
   /** Clicks the drive-data button once it can be used, and waits for the file. */
   async downloadDriveData(): Promise<Download> {

@@ -10,23 +10,14 @@ export type DashboardCount = 'machines' | 'communicated' | 'disconnected';
  * and the alarm history panel.
  */
 export class DashboardAdminPage extends ShellScreen {
-  get root(): Locator {
-    return this.page.getByTestId('dashboard');
-  }
+  readonly root = this.page.getByTestId('dashboard');
 
   /** The alarm list's table. */
-  get table(): DataTable {
-    return new DataTable(this.page.getByTestId('dashboard-table'));
-  }
+  readonly table = new DataTable(this.page.getByTestId('dashboard-table'));
 
   /** The history panel's table. */
-  get historyTable(): DataTable {
-    return new DataTable(this.page.getByTestId('history-table'));
-  }
-
-  get historyPanel(): Locator {
-    return this.page.getByTestId('history-panel');
-  }
+  readonly historyTable = new DataTable(this.page.getByTestId('history-table'));
+  readonly historyPanel = this.page.getByTestId('history-panel');
 
   tabButton(tab: DashboardTab): Locator {
     return this.page.getByTestId(`tab-${tab}`);
@@ -48,17 +39,9 @@ export class DashboardAdminPage extends ShellScreen {
     return Number(await this.page.getByTestId(`pie-${name}-${slice}`).getAttribute('data-value'));
   }
 
-  get refused(): Locator {
-    return this.page.getByTestId('dashboard-refused');
-  }
-
-  get groupNotFound(): Locator {
-    return this.page.getByTestId('group-not-found');
-  }
-
-  get searchToggle(): Locator {
-    return this.page.getByTestId('search-panel-toggle');
-  }
+  readonly refused = this.page.getByTestId('dashboard-refused');
+  readonly groupNotFound = this.page.getByTestId('group-not-found');
+  readonly searchToggle = this.page.getByTestId('search-panel-toggle');
 
   pastDays(bound: 'from' | 'to'): Locator {
     return this.page.getByTestId(`past-days-${bound}`);
@@ -93,17 +76,13 @@ export class DashboardAdminPage extends ShellScreen {
     );
   }
 
-  get loadMore(): Locator {
-    return this.page.getByTestId('history-load-more');
-  }
+  readonly loadMore = this.page.getByTestId('history-load-more');
 
   levelFilter(letter: 'E' | 'C' | 'M'): Locator {
     return this.historyPanel.getByTestId(`level-filter-${letter}`);
   }
 
-  get repairedToggle(): Locator {
-    return this.historyPanel.getByTestId('repaired-toggle');
-  }
+  readonly repairedToggle = this.historyPanel.getByTestId('repaired-toggle');
 
   /** Opens the dashboard of a group on a tab, without waiting. */
   async goto(groupId: string, locale?: Locale, tab: DashboardTab = 'overview'): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import { ScreenPart } from './page-object.ts';
 
 export type PageSize = '10' | '20' | 'all';
 export type PagerButton = 'first' | 'prev' | 'next' | 'last';
@@ -7,15 +8,8 @@ export type PagerButton = 'first' | 'prev' | 'next' | 'last';
  * The shared table (components/DataTable) of a screen, found by its test id. With virtualised rows not
  * every row is in the page: its size is `rowCount()`, the figure the table itself announces.
  */
-export class DataTable {
-  readonly root: Locator;
-  constructor(root: Locator) {
-    this.root = root;
-  }
-
-  get rows(): Locator {
-    return this.root.getByTestId('data-table-row');
-  }
+export class DataTable extends ScreenPart {
+  readonly rows = this.root.getByTestId('data-table-row');
 
   /** The row of a key (the table's row key: a group id, a machine id, an incident id). */
   row(key: string): Locator {
@@ -23,17 +17,9 @@ export class DataTable {
   }
 
   /** The row that says the table is empty. */
-  get empty(): Locator {
-    return this.root.getByTestId('data-table-empty');
-  }
-
-  get pageSize(): Locator {
-    return this.root.getByTestId('page-size');
-  }
-
-  get pageRange(): Locator {
-    return this.root.getByTestId('page-range');
-  }
+  readonly empty = this.root.getByTestId('data-table-empty');
+  readonly pageSize = this.root.getByTestId('page-size');
+  readonly pageRange = this.root.getByTestId('page-range');
 
   pagerButton(button: PagerButton): Locator {
     return this.root.getByTestId(`page-${button}`);

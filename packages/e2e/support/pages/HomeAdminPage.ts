@@ -24,9 +24,7 @@ export interface CompanyRow {
 
 /** HomeAdmin: the company tab (counts per child group) and the machine tab (searchable machine table). */
 export class HomeAdminPage extends ShellScreen {
-  get table(): DataTable {
-    return new DataTable(this.page.getByTestId('data-table'));
-  }
+  readonly table = new DataTable(this.page.getByTestId('data-table'));
 
   tabButton(tab: HomeAdminTab): Locator {
     return this.page.getByTestId(`tab-${tab}`);
@@ -36,33 +34,23 @@ export class HomeAdminPage extends ShellScreen {
     return this.page.getByTestId(`${name}-button`);
   }
 
-  get companySearch(): Locator {
-    return this.page.getByTestId('company-search');
-  }
+  readonly companySearch = this.page.getByTestId('company-search');
 
   searchBox(box: MachineSearch): Locator {
     return this.page.getByTestId(`search-${box}`);
   }
 
   /** The machine tab's links to each machine's information. */
-  get compressorInfoLinks(): Locator {
-    return this.page.getByTestId('compressor-info-link');
-  }
+  readonly compressorInfoLinks = this.page.getByTestId('compressor-info-link');
 
   /** "Data as of ..." above the table. */
-  get dataTime(): Locator {
-    return this.page.getByTestId('data-time');
-  }
+  readonly dataTime = this.page.getByTestId('data-time');
 
   /** The time zone of "Data as of", beside it: "(UTC+9)". */
-  get dataTimeZone(): Locator {
-    return this.page.getByTestId('data-time-zone');
-  }
+  readonly dataTimeZone = this.page.getByTestId('data-time-zone');
 
   /** Shown instead of the tabs for a group the user may not see. */
-  get groupNotFound(): Locator {
-    return this.page.getByTestId('group-not-found');
-  }
+  readonly groupNotFound = this.page.getByTestId('group-not-found');
 
   /** Goes to the group's screen on a tab, without waiting for anything on it. */
   async goto(groupId: string, locale?: Locale, tab: HomeAdminTab = 'companies'): Promise<void> {

@@ -8,18 +8,11 @@ import { openPath, ShellScreen, type Locale } from './screen.ts';
 
 /** HomeConsumer: the machine cards of a plant, in groups. */
 export class HomeConsumerPage extends ShellScreen {
-  get cards(): Locator {
-    return this.page.getByTestId('machine-card');
-  }
-
-  get groups(): Locator {
-    return this.page.getByTestId('card-group');
-  }
+  readonly cards = this.page.getByTestId('machine-card');
+  readonly groups = this.page.getByTestId('card-group');
 
   /** The names of the groups, top to bottom. */
-  get groupNames(): Locator {
-    return this.page.getByTestId('card-group-name');
-  }
+  readonly groupNames = this.page.getByTestId('card-group-name');
 
   /** A group by key: 'all', `group-<id>` of a user-defined group, or 'unset'. */
   group(key: string): CardGroup {
@@ -37,19 +30,13 @@ export class HomeConsumerPage extends ShellScreen {
   }
 
   /** "Data as of ..." above the cards. */
-  get dataTime(): Locator {
-    return this.page.getByTestId('data-time');
-  }
+  readonly dataTime = this.page.getByTestId('data-time');
 
   /** The time zone of "Data as of", beside it: "(UTC+9)". */
-  get dataTimeZone(): Locator {
-    return this.page.getByTestId('data-time-zone');
-  }
+  readonly dataTimeZone = this.page.getByTestId('data-time-zone');
 
   /** Shown instead of the cards for a group the user may not see. */
-  get empty(): Locator {
-    return this.page.getByTestId('home-consumer-empty');
-  }
+  readonly empty = this.page.getByTestId('home-consumer-empty');
 
   /** Goes to the plant's screen without waiting for anything on it. */
   async goto(groupId: string, locale: Locale): Promise<void> {

@@ -1,19 +1,12 @@
-import type { Locator, Page } from 'playwright-core';
 import { baseUrl } from '../portal.ts';
 import { signInAt } from '../sign-in.ts';
 import { openPath, type Locale } from './screen.ts';
 import { SignInPage } from './SignInPage.ts';
+import { PageObject } from './page-object.ts';
 
 /** The Login screen and the embedded provider's sign-in page behind its button. */
-export class LoginPage {
-  readonly page: Page;
-  constructor(page: Page) {
-    this.page = page;
-  }
-
-  get loginButton(): Locator {
-    return this.page.getByTestId('login-button');
-  }
+export class LoginPage extends PageObject {
+  readonly loginButton = this.page.getByTestId('login-button');
 
   /** Opens Login, in a language or in the one the browser asks for. */
   async open(locale?: Locale): Promise<void> {

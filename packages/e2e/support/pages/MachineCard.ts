@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import { ScreenPart } from './page-object.ts';
 
 /** What a machine card shows, as data attributes and inline style (part 1 §4). */
 export interface ShownCard {
@@ -12,36 +13,14 @@ export interface ShownCard {
 export type AlarmLevel = 'emergency' | 'caution' | 'maintenance';
 
 /** One machine card of HomeConsumer: a link to the machine's information, bordered by its status. */
-export class MachineCard {
-  readonly root: Locator;
-  constructor(root: Locator) {
-    this.root = root;
-  }
-
+export class MachineCard extends ScreenPart {
   /** The unit number, the model and the customer's machine number, as written on the card. */
-  get unit(): Locator {
-    return this.root.getByTestId('machine-card-unit');
-  }
-
-  get model(): Locator {
-    return this.root.getByTestId('machine-card-model');
-  }
-
-  get number(): Locator {
-    return this.root.getByTestId('machine-card-number');
-  }
-
-  get picture(): Locator {
-    return this.root.getByTestId('machine-picture');
-  }
-
-  get signalIcon(): Locator {
-    return this.root.getByTestId('signal-icon');
-  }
-
-  get cogIcon(): Locator {
-    return this.root.getByTestId('cog-icon');
-  }
+  readonly unit = this.root.getByTestId('machine-card-unit');
+  readonly model = this.root.getByTestId('machine-card-model');
+  readonly number = this.root.getByTestId('machine-card-number');
+  readonly picture = this.root.getByTestId('machine-picture');
+  readonly signalIcon = this.root.getByTestId('signal-icon');
+  readonly cogIcon = this.root.getByTestId('cog-icon');
 
   alarmIcon(level: AlarmLevel): Locator {
     return this.root.getByTestId(`alarm-icon-${level}`);

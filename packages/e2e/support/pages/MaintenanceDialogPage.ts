@@ -1,4 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
+import { PageObject } from './page-object.ts';
 
 /** One machine of the maintenance-recommendation dialog as the user sees it. */
 export interface ShownMaintenanceItem {
@@ -9,24 +10,11 @@ export interface ShownMaintenanceItem {
 }
 
 /** The header's maintenance button and the maintenance-recommendation dialog it opens (part 1 §2). */
-export class MaintenanceDialogPage {
-  readonly page: Page;
-  constructor(page: Page) {
-    this.page = page;
-  }
-
+export class MaintenanceDialogPage extends PageObject {
   /** The header button; its data-count is the badge's number. */
-  get button(): Locator {
-    return this.page.getByTestId('maintenance-button');
-  }
-
-  get dialog(): Locator {
-    return this.page.getByRole('dialog');
-  }
-
-  get items(): Locator {
-    return this.dialog.getByTestId('maintenance-item');
-  }
+  readonly button = this.page.getByTestId('maintenance-button');
+  readonly dialog = this.page.getByRole('dialog');
+  readonly items = this.dialog.getByTestId('maintenance-item');
 
   /** The row of a machine by serial number. */
   item(serialNo: string): Locator {
@@ -38,17 +26,9 @@ export class MaintenanceDialogPage {
     return this.item(serialNo).getByRole('checkbox');
   }
 
-  get emptyMessage(): Locator {
-    return this.dialog.getByTestId('maintenance-empty');
-  }
-
-  get confirmButton(): Locator {
-    return this.dialog.getByTestId('maintenance-confirm');
-  }
-
-  get closeButton(): Locator {
-    return this.dialog.getByTestId('maintenance-close');
-  }
+  readonly emptyMessage = this.dialog.getByTestId('maintenance-empty');
+  readonly confirmButton = this.dialog.getByTestId('maintenance-confirm');
+  readonly closeButton = this.dialog.getByTestId('maintenance-close');
 
   /** The badge's number, once the advice has arrived. */
   async count(): Promise<number> {

@@ -4,26 +4,13 @@ import { openMachinePath, ShellScreen, type Locale } from './screen.ts';
 
 /** MaintenanceHistory: the machine's identity and the table of its service reports with their PDFs. */
 export class MaintenanceHistoryPage extends ShellScreen {
-  get machineName(): Locator {
-    return this.page.getByTestId('machine-name');
-  }
-
-  get customerMachineNumber(): Locator {
-    return this.page.getByTestId('customer-machine-number');
-  }
-
-  get model(): Locator {
-    return this.page.getByTestId('machine-model');
-  }
+  readonly machineName = this.page.getByTestId('machine-name');
+  readonly customerMachineNumber = this.page.getByTestId('customer-machine-number');
+  readonly model = this.page.getByTestId('machine-model');
 
   /** Shown instead of the table for a machine that does not exist or is not the user's. */
-  get refusal(): Locator {
-    return this.page.getByTestId('history-refusal');
-  }
-
-  get table(): DataTable {
-    return new DataTable(this.page.getByTestId('maintenance-history-table'));
-  }
+  readonly refusal = this.page.getByTestId('history-refusal');
+  readonly table = new DataTable(this.page.getByTestId('maintenance-history-table'));
 
   async goto(modelId: string, serialNo: string, locale?: Locale): Promise<void> {
     await openMachinePath(this.page, 'MaintenanceHistory', modelId, serialNo, locale);

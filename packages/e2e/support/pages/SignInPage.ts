@@ -1,24 +1,12 @@
-import type { Locator, Page } from 'playwright-core';
+import { PageObject } from './page-object.ts';
 
 /** The embedded identity provider's own sign-in form (user id and password), behind Login's button. */
-export class SignInPage {
-  readonly page: Page;
-  constructor(page: Page) {
-    this.page = page;
-  }
-
-  get userId(): Locator {
-    return this.page.locator('input[name="userId"]');
-  }
-
-  get password(): Locator {
-    return this.page.locator('input[name="password"]');
-  }
+export class SignInPage extends PageObject {
+  readonly userId = this.page.locator('input[name="userId"]');
+  readonly password = this.page.locator('input[name="password"]');
 
   /** The form's error message. */
-  get alert(): Locator {
-    return this.page.locator('[role="alert"]');
-  }
+  readonly alert = this.page.locator('[role="alert"]');
 
   /** Fills the form and sends it, without waiting for where the provider goes next. */
   async submit(userId: string, password: string): Promise<void> {
@@ -34,24 +22,12 @@ export type PasswordChangeOutcome = 'changed' | 'refused';
  * The embedded provider's change-password page (the account menu's Change password, in a new tab): the
  * current password and the new one twice.
  */
-export class ChangePasswordPage {
-  readonly page: Page;
-  constructor(page: Page) {
-    this.page = page;
-  }
-
-  get heading(): Locator {
-    return this.page.locator('h1');
-  }
+export class ChangePasswordPage extends PageObject {
+  readonly heading = this.page.locator('h1');
 
   /** The message after sending: an error (role alert) or the confirmation (role status). */
-  get alert(): Locator {
-    return this.page.locator('[role="alert"]');
-  }
-
-  get confirmation(): Locator {
-    return this.page.locator('[role="status"]');
-  }
+  readonly alert = this.page.locator('[role="alert"]');
+  readonly confirmation = this.page.locator('[role="status"]');
 
   /** The signed-in user id the page shows. */
   async shownUserId(): Promise<string> {

@@ -7,18 +7,11 @@ export type PeriodOption = 'day' | 'week' | 'month' | 'halfYear' | 'year' | 'any
 
 /** TrendGraph: the period controls, four charts with range limits and legends, zoom and the CSV. */
 export class TrendGraphPage extends ShellScreen {
-  get charts(): Locator {
-    return this.page.getByTestId('trend-charts');
-  }
+  readonly charts = this.page.getByTestId('trend-charts');
 
   /** Why there is no graph (machine unknown or not the user's, model without preset). */
-  get refusal(): Locator {
-    return this.page.getByTestId('trend-refusal');
-  }
-
-  get machineName(): Locator {
-    return this.page.getByTestId('machine-name');
-  }
+  readonly refusal = this.page.getByTestId('trend-refusal');
+  readonly machineName = this.page.getByTestId('machine-name');
 
   async goto(modelId: string, serialNo: string, locale?: Locale): Promise<void> {
     await openMachinePath(this.page, 'TrendGraph', modelId, serialNo, locale);
@@ -44,9 +37,7 @@ export class TrendGraphPage extends ShellScreen {
 
   // ---- period controls ----------------------------------------------------------------------------
 
-  get presetSelect(): Locator {
-    return this.page.getByTestId('period-preset');
-  }
+  readonly presetSelect = this.page.getByTestId('period-preset');
 
   /** The options the period list offers, as their test ids' suffixes. */
   async periodOptions(): Promise<string[]> {
@@ -64,13 +55,8 @@ export class TrendGraphPage extends ShellScreen {
     await this.page.getByTestId(`period-option-${option}`).click();
   }
 
-  get fromField(): Locator {
-    return this.page.getByTestId('period-from');
-  }
-
-  get toField(): Locator {
-    return this.page.getByTestId('period-to');
-  }
+  readonly fromField = this.page.getByTestId('period-from');
+  readonly toField = this.page.getByTestId('period-to');
 
   /** The message under a date field ('' when none). */
   async fieldError(field: 'from' | 'to'): Promise<string> {
@@ -90,18 +76,11 @@ export class TrendGraphPage extends ShellScreen {
     await input.press('Tab');
   }
 
-  get applyButton(): Locator {
-    return this.page.getByTestId('period-apply');
-  }
+  readonly applyButton = this.page.getByTestId('period-apply');
 
   /** The 366-day message under the period controls. */
-  get periodError(): Locator {
-    return this.page.getByTestId('period-error');
-  }
-
-  get longPeriodDialog(): Locator {
-    return this.page.getByTestId('long-period-dialog');
-  }
+  readonly periodError = this.page.getByTestId('period-error');
+  readonly longPeriodDialog = this.page.getByTestId('long-period-dialog');
 
   async answerLongPeriod(answer: 'ok' | 'cancel'): Promise<void> {
     await this.page.getByTestId(`long-period-${answer}`).click();
@@ -222,9 +201,7 @@ export class TrendGraphPage extends ShellScreen {
     await this.page.mouse.up();
   }
 
-  get zoomReset(): Locator {
-    return this.page.getByTestId('zoom-reset');
-  }
+  readonly zoomReset = this.page.getByTestId('zoom-reset');
 
   /** A zoom button beside the zoom line: in, out, or the zoomed range earlier or later. */
   zoomButton(step: 'in' | 'out' | 'earlier' | 'later'): Locator {
@@ -232,13 +209,8 @@ export class TrendGraphPage extends ShellScreen {
   }
 
   /** The line above the charts: the zoomed range, or how to zoom. */
-  get zoomState(): Locator {
-    return this.page.getByTestId('zoom-state');
-  }
-
-  get csvButton(): Locator {
-    return this.page.getByTestId('trend-csv');
-  }
+  readonly zoomState = this.page.getByTestId('zoom-state');
+  readonly csvButton = this.page.getByTestId('trend-csv');
 
   async downloadCsv(): Promise<Download> {
     const [download] = await Promise.all([this.page.waitForEvent('download'), this.csvButton.click()]);

@@ -11,39 +11,22 @@ export type VolumeChart = 'air-chart' | 'energy-chart';
 /** VolumeGraph: air volume and power of a machine or a group of machines, per hour or day. */
 export class VolumeGraphPage extends ShellScreen {
   /** The machine or group the screen is about, under the title. */
-  get subject(): Locator {
-    return this.page.getByTestId('volume-subject');
-  }
+  readonly subject = this.page.getByTestId('volume-subject');
 
   /** The charts' box; data-bucket says 'hour' or 'day'. */
-  get charts(): Locator {
-    return this.page.getByTestId('volume-charts');
-  }
+  readonly charts = this.page.getByTestId('volume-charts');
 
   chart(name: VolumeChart | 'specific-power-chart'): Locator {
     return this.page.getByTestId(`${name}-plot`);
   }
 
-  get legendItems(): Locator {
-    return this.page.getByTestId('volume-legend-item');
-  }
-
-  get summary(): DataTable {
-    return new DataTable(this.page.getByTestId('volume-summary'));
-  }
+  readonly legendItems = this.page.getByTestId('volume-legend-item');
+  readonly summary = new DataTable(this.page.getByTestId('volume-summary'));
 
   /** Shown instead of the charts for a machine or group the user may not see. */
-  get scopeMissing(): Locator {
-    return this.page.getByTestId('volume-scope-missing');
-  }
-
-  get empty(): Locator {
-    return this.page.getByTestId('volume-empty');
-  }
-
-  get month(): Locator {
-    return this.page.getByTestId('volume-month');
-  }
+  readonly scopeMissing = this.page.getByTestId('volume-scope-missing');
+  readonly empty = this.page.getByTestId('volume-empty');
+  readonly month = this.page.getByTestId('volume-month');
 
   /** Opens VolumeGraph for one machine by its path (no router state). */
   async openMachine(modelId: string, serialNo: string, locale: Locale): Promise<void> {

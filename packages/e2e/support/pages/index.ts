@@ -7,7 +7,7 @@ export { HomeAdminPage, type MachineSearch } from './HomeAdminPage.ts';
 export { HomeConsumerPage } from './HomeConsumerPage.ts';
 export type { ShownCard } from './MachineCard.ts';
 export { LoginPage } from './LoginPage.ts';
-export { signedInPage } from './signedIn.ts';
+export { useBrowser } from './signedIn.ts';
 export { MaintenanceDialogPage } from './MaintenanceDialogPage.ts';
 export { MaintenanceHistoryPage } from './MaintenanceHistoryPage.ts';
 export { LOCALES, openPath, ShellScreen, type Locale } from './screen.ts';

@@ -2,6 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { buildPath } from '@airsight/contracts/routes';
 import { baseUrl } from '../portal.ts';
+import { PageObject } from './page-object.ts';
 
 export type Locale = 'en' | 'ja' | 'zh';
 
@@ -27,42 +28,20 @@ export async function openMachinePath(
   await openPath(page, buildPath(route, { model_id: modelId, serial_no: serialNo }), locale);
 }
 
-export class ShellScreen {
-  readonly page: Page;
-  constructor(page: Page) {
-    this.page = page;
-  }
-
-  get title(): Locator {
-    return this.page.getByTestId('page-title');
-  }
-
-  get breadcrumb(): Locator {
-    return this.page.getByTestId('breadcrumb');
-  }
-
-  get skipLink(): Locator {
-    return this.page.getByTestId('skip-link');
-  }
-
-  get main(): Locator {
-    return this.page.locator('main#main');
-  }
+export class ShellScreen extends PageObject {
+  readonly title = this.page.getByTestId('page-title');
+  readonly breadcrumb = this.page.getByTestId('breadcrumb');
+  readonly skipLink = this.page.getByTestId('skip-link');
+  readonly main = this.page.locator('main#main');
 
   /** The role-dependent navigation menu. */
-  get navMenu(): Locator {
-    return this.page.getByTestId('nav-menu');
-  }
+  readonly navMenu = this.page.getByTestId('nav-menu');
 
   /** The screen shown for an unknown route or one the user may not open. */
-  get notFound(): Locator {
-    return this.page.getByTestId('not-found');
-  }
+  readonly notFound = this.page.getByTestId('not-found');
 
   /** The notice at the bottom (errors, offline). */
-  get snackbar(): Locator {
-    return this.page.getByTestId('snackbar');
-  }
+  readonly snackbar = this.page.getByTestId('snackbar');
 
   /** Everything the main area says, to check that nothing of another customer shows. */
   async mainText(): Promise<string> {
