@@ -44,13 +44,13 @@ export class AlarmHistoryPage extends ShellScreen {
   /** Shown instead of records for a group or machine the user may not see. */
   readonly scopeMissing = this.page.getByTestId('alarm-scope-missing');
 
-  /** Opens the records of a scope and waits until the table says how many rows it holds. */
+  /** Opens the records of a scope and waits until the table holds the first answer's rows. */
   async open(scope: AlarmScope, locale: Locale): Promise<void> {
     await openPath(this.page, scopePath(scope), locale);
-    await this.table.root.and(this.page.locator('[data-row-count]')).waitFor();
+    await this.table.root.and(this.page.locator('[data-row-count]:not([aria-busy])')).waitFor();
   }
 
-  /** Opens the records of a plant and waits until the table says how many rows it holds. */
+  /** Opens the records of a plant and waits until the table holds the first answer's rows. */
   async openPlant(groupId: string, locale: Locale): Promise<void> {
     await this.open({ plant: groupId }, locale);
   }

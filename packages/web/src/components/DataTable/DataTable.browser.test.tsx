@@ -57,11 +57,17 @@ describe('DataTable', () => {
     await expect.element(screen.getByTestId('data-table-empty')).toHaveTextContent('Nothing here');
   });
 
-  it('says that it is loading while its rows are on their way', async () => {
+  it('says that it is loading, and is busy, while its rows are on their way', async () => {
     const screen = await render(
       <DataTable columns={COLUMNS} rows={[]} rowKey={(m) => m.id} emptyText="Nothing here" loading />,
     );
     await expect.element(screen.getByTestId('data-table-empty')).toHaveTextContent('Loading…');
+    await expect.element(screen.getByTestId('data-table')).toHaveAttribute('aria-busy', 'true');
+    await screen.rerender(
+      <DataTable columns={COLUMNS} rows={[]} rowKey={(m) => m.id} emptyText="Nothing here" />,
+    );
+    await expect.element(screen.getByTestId('data-table-empty')).toHaveTextContent('Nothing here');
+    await expect.element(screen.getByTestId('data-table')).not.toHaveAttribute('aria-busy');
   });
 
   it('sorts on a header click, ascending first, empty values last both ways, with aria-sort', async () => {

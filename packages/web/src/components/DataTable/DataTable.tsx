@@ -441,6 +441,8 @@ export function DataTable<Row extends RowData>({
       ref={outerRef}
       className="dt"
       data-testid={testId}
+      // Assistive technology and tests wait for the first rows rather than read "no data" too early.
+      aria-busy={loading || undefined}
       data-row-count={total}
       data-page-size={fromTablePageSize(pagination.pageSize)}
       data-page={current + 1}

@@ -72,6 +72,8 @@ export default function AlarmHistoryScreen() {
 
   const ready = scope.status === 'ready' ? scope : undefined;
   const incidents = useAlarmRecords(ready, levels, repaired, ALARM_REFRESH_MS);
+  /** The scope or the first answer of these filters is on its way (a missing scope waits for nothing). */
+  const loading = scope.status === 'pending' || (ready !== undefined && incidents.isPending);
   const fetchEventHistory = useFetchEventHistory();
 
   const rows = useMemo(
@@ -161,11 +163,7 @@ export default function AlarmHistoryScreen() {
 
   const actions = (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <DownloadButton
-        onClick={downloadTable}
-        disabled={!ready || incidents.isPending}
-        data-testid="download-table-csv"
-      >
+      <DownloadButton onClick={downloadTable} disabled={!ready || loading} data-testid="download-table-csv">
         {t('downloadCsv')}
       </DownloadButton>
       <DownloadButton
@@ -215,6 +213,7 @@ export default function AlarmHistoryScreen() {
           onSortChange={setSort}
           pageResetKey={`${repaired}:${levels.join(',')}`}
           allPageLimit={ALARM_PAGE_ROWS}
+          loading={loading}
           testId="alarm-table"
         />
       </Stack>
