@@ -19,11 +19,19 @@ export interface FleetMachine {
   time_zone: string;
   /** Optional hint from the fleet file; otherwise drawn from the seed and scenario. */
   behaviour?: Behaviour;
+  /**
+   * Share of power the machine draws beyond a healthy one while running, 0..1 (0.3: 30 % more), e.g.
+   * a clogged separator element or a failing motor; absent: healthy. Only a fleet file gives it.
+   */
+  excess_power?: number;
 }
 
 export class FleetError extends Error {}
 
-/** Reads and checks a fleet file: {"machines": [{"model_id", "serial_no", "time_zone", "behaviour"?}]}. */
+/**
+ * Reads and checks a fleet file:
+ * {"machines": [{"model_id", "serial_no", "time_zone", "behaviour"?, "excess_power"?}]}.
+ */
 export function readFleetFile(file: string): FleetMachine[] {
   let parsed: unknown;
   try {
@@ -54,11 +62,16 @@ export function parseFleet(parsed: unknown, source: string): FleetMachine[] {
     if (m.behaviour !== undefined && !(BEHAVIOURS as readonly unknown[]).includes(m.behaviour)) {
       throw new FleetError(`${where}.behaviour must be one of ${BEHAVIOURS.join(', ')}`);
     }
+    const excess = m.excess_power;
+    if (excess !== undefined && !(typeof excess === 'number' && excess >= 0 && excess <= 1)) {
+      throw new FleetError(`${where}.excess_power must be a number from 0 to 1`);
+    }
     const key = `${m.model_id}/${m.serial_no}`;
     if (seen.has(key)) throw new FleetError(`${where}: ${key} is listed twice`);
     seen.add(key);
     const machine: FleetMachine = { model_id: m.model_id, serial_no: m.serial_no, time_zone: timeZone };
     if (m.behaviour !== undefined) machine.behaviour = m.behaviour as Behaviour;
+    if (excess !== undefined) machine.excess_power = excess;
     return machine;
   });
 }

@@ -346,6 +346,8 @@ export function sampleAt(machine: Machine, state: MachineState, t: number): Phys
   } else if (running) {
     current = params.fullLoadCurrent * params.noLoadShare * (1 + 0.04 * noise(3));
   }
+  // A faulty machine draws more for the same work, loaded and unloaded alike.
+  current *= 1 + params.excessPower;
 
   // Suction: the inlet filter's loss when loaded; the closed inlet valve pulls a vacuum when unloaded.
   const suctionPressure = loaded

@@ -64,6 +64,11 @@ export interface MachineParams {
   /** Full-load current (A) and the share of it drawn unloaded or idling (the catalogue's no-load share). */
   fullLoadCurrent: number;
   noLoadShare: number;
+  /**
+   * Share of current (and so of power) drawn beyond a healthy machine while running: 0 for a healthy
+   * one. Air delivery is unchanged, so its specific power is that much worse than its model's.
+   */
+  excessPower: number;
   fanCurrent: number;
   schedule: Schedule;
   /** Operated from a remote panel (most) or at the machine. */
@@ -150,12 +155,16 @@ const PRESSURE_BANDS: Readonly<Record<PhysicsKind, readonly (readonly [number, n
 
 const SCHEDULES: readonly Schedule[] = ['continuous', 'two-shift', 'day-shift'];
 
-/** Everything fixed about one machine, from its model, serial number, time zone and the seed. */
+/**
+ * Everything fixed about one machine, from its model, serial number, time zone and the seed; its excess
+ * power (a fault, not drawn) from the fleet file.
+ */
 export function machineParams(
   seed: number,
   modelId: ModelId,
   serialNo: string,
   timeZone: string,
+  excessPower = 0,
 ): MachineParams {
   const key = machineKey(seed, serialNo);
   const r = (n: number) => uniform(key, PURPOSE.params, n);
@@ -181,6 +190,7 @@ export function machineParams(
     minSpeed: between(0.25, 0.35, key, PURPOSE.params, 2),
     fullLoadCurrent: rated.fullLoadCurrent,
     noLoadShare: rated.noLoadPowerShare,
+    excessPower,
     fanCurrent: Math.max(1, rated.motorKW * 0.04),
     schedule,
     remote: r(10) < 0.85,

@@ -112,7 +112,7 @@ export async function runSimulator(
     if (behaviour === 'never') continue;
     const key = machineStateKey(m.model_id, m.serial_no);
     const machine = createMachine(
-      machineParams(options.seed, m.model_id, m.serial_no, m.time_zone),
+      machineParams(options.seed, m.model_id, m.serial_no, m.time_zone, m.excess_power),
       scenario,
     );
     const silent = silentFrom(options.seed, m.serial_no, state.epoch);

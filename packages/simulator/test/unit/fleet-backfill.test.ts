@@ -53,12 +53,19 @@ describe('fleet', () => {
             time_zone: 'Asia/Tokyo',
             behaviour: 'never',
           },
+          { model_id: 'OIL_INJECTION4', serial_no: 'A2102-0122_C20117', excess_power: 0.25 },
         ],
       },
       'fleet.json',
     );
     expect(fleet).toEqual([
       { model_id: 'OIL_FREE', serial_no: 'F2101-0107_C10042', time_zone: 'Asia/Tokyo', behaviour: 'never' },
+      {
+        model_id: 'OIL_INJECTION4',
+        serial_no: 'A2102-0122_C20117',
+        time_zone: 'Asia/Tokyo',
+        excess_power: 0.25,
+      },
     ]);
     const bad = (machines: unknown, message: RegExp) =>
       expect(() => parseFleet({ machines }, 'fleet.json')).toThrow(message);
@@ -70,6 +77,12 @@ describe('fleet', () => {
       /time_zone must be an IANA time zone/,
     );
     bad([{ model_id: 'OIL_FREE', serial_no: 'A_1', behaviour: 'grumpy' }], /behaviour must be one of/);
+    for (const excess of [-0.1, 1.5, '0.3', Number.NaN]) {
+      bad(
+        [{ model_id: 'OIL_FREE', serial_no: 'A_1', excess_power: excess }],
+        /machines\[0\]\.excess_power must be a number from 0 to 1/,
+      );
+    }
     bad(
       [
         { model_id: 'OIL_FREE', serial_no: 'A_1' },

@@ -20,9 +20,15 @@ export interface Run {
 
 export function machineOf(
   modelId: ModelId,
-  options: { seed?: number; serial?: string; scenario?: ScenarioName } = {},
+  options: { seed?: number; serial?: string; scenario?: ScenarioName; excessPower?: number } = {},
 ) {
-  const params = machineParams(options.seed ?? 42, modelId, options.serial ?? `T2401-0001_C1`, 'Asia/Tokyo');
+  const params = machineParams(
+    options.seed ?? 42,
+    modelId,
+    options.serial ?? `T2401-0001_C1`,
+    'Asia/Tokyo',
+    options.excessPower,
+  );
   return createMachine(params, SCENARIO_TABLE[options.scenario ?? 'normal']);
 }
 

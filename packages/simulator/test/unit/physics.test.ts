@@ -57,6 +57,34 @@ describe('load and unload cycles', () => {
     expect(Math.min(...loaded)).toBeGreaterThan(Math.max(...unloaded));
   });
 
+  it.each(['OIL_INJECTION2', 'OIL_INJECTION4'] as const)(
+    '%s with excess power 0.4 draws 1.4 times the current, loaded and unloaded, and runs as the healthy one',
+    (modelId) => {
+      const lamps = lampBitsOf(modelId);
+      const healthy = run(machineOf(modelId, { serial: 'WORN-1_C1' }), T0, T0 + 2 * DAY, MINUTE).samples;
+      const worn = run(
+        machineOf(modelId, { serial: 'WORN-1_C1', excessPower: 0.4 }),
+        T0,
+        T0 + 2 * DAY,
+        MINUTE,
+      ).samples;
+      const seen = { loaded: 0, unloaded: 0 };
+      healthy.forEach(({ sample }, i) => {
+        const other = worn[i]!.sample;
+        // The same machine: the same lamps and load; only the motor draws more.
+        expect(reg(other, '0027')).toBe(reg(sample, '0027'));
+        expect(reg(other, '0014')).toBe(reg(sample, '0014'));
+        const lamp = reg(sample, '0027');
+        if (!bit(lamp, lamps.start)) return;
+        seen[bit(lamp, lamps.load) ? 'loaded' : 'unloaded']++;
+        // Whole amperes on both sides: 1.4 × (c ± 0.5) against (1.4 × c) ± 0.5.
+        expect(Math.abs(reg(other, '0012') - 1.4 * reg(sample, '0012'))).toBeLessThanOrEqual(1.2);
+      });
+      expect(seen.loaded).toBeGreaterThan(50);
+      expect(seen.unloaded).toBeGreaterThan(10);
+    },
+  );
+
   it('an inverter machine holds its set pressure by speed in working hours', () => {
     const modelId = 'OIL_INJECTION3';
     expect(MODELS[modelId].drive).toBe('inverter');
