@@ -255,8 +255,10 @@ function nextHourDue(
   const serviced = hoursOf(latest);
   if (!interval || !(serviced >= 0)) return undefined;
   const w = noticeHoursOf(plan);
-  // The latest service covers every due point up to its hours plus the notice window.
-  const atHours = (Math.floor((serviced + w) / interval) + 1) * interval;
+  // The latest service is the maintenance of every due point up to half an interval ahead of it: done
+  // early or late, it is the nearest one's, and a machine just serviced has a whole notice window and
+  // more before it is due again.
+  const atHours = (Math.floor((serviced + interval / 2) / interval) + 1) * interval;
   const milestone = largestDividing(plan.hours, atHours, 1);
   const current =
     typeof currentRunningHours === 'number' &&
@@ -298,7 +300,8 @@ function nextCalendarDue(
   const serviced = parseCalendarDate(latest.finishDate);
   if (!intervalYears || !commissioning || !serviced) return undefined;
   const months = Math.round(intervalYears * 12);
-  const covered = dayNumber(serviced) + NOTICE_DAYS;
+  // As by hours: the latest service covers every due date up to half an interval after it.
+  const covered = dayNumber(addMonths(serviced, months / 2));
   // Start a little before the answer (month lengths vary) and step to the first due date after `covered`.
   const monthsToCovered =
     (serviced.year - commissioning.year) * 12 + (serviced.month - commissioning.month) + 1;

@@ -195,18 +195,27 @@ describe('maintenanceStatus: hour rule', () => {
     expect(status(EARLY, 2301)).toBe('danger');
   });
 
-  it('a service covers every due point up to its hours plus the notice window', () => {
+  it('a service covers every due point up to half an interval ahead of its hours', () => {
     const at = (fkadotm: number) => [commissioning, report(3, '2026-03-01', fkadotm)];
     const next = (fkadotm: number) =>
       maintenanceAdvice({ reports: at(fkadotm), currentRunningHours: fkadotm, plan: OIL, now }).nextHours;
-    expect(next(2699)).toMatchObject({ atHours: 3000, milestone: 3000, hoursTo: 301 });
-    expect(next(2700)).toMatchObject({ atHours: 6000, milestone: 6000 });
+    expect(next(1499)).toMatchObject({ atHours: 3000, milestone: 3000, hoursTo: 1501 });
+    expect(next(1500)).toMatchObject({ atHours: 6000, milestone: 6000, hoursTo: 4500 });
+    // Done early, while the notice showed, or late: the 3000 h one.
+    expect(next(2750)).toMatchObject({ atHours: 6000, milestone: 6000 });
     expect(next(3300)).toMatchObject({ atHours: 6000, milestone: 6000 });
-    expect(next(8699)).toMatchObject({ atHours: 9000, milestone: 3000 });
-    expect(next(11_000)).toMatchObject({ atHours: 12_000, milestone: 12_000 });
+    expect(next(4499)).toMatchObject({ atHours: 6000, milestone: 6000, hoursTo: 1501 });
+    expect(next(7499)).toMatchObject({ atHours: 9000, milestone: 3000 });
+    expect(next(7500)).toMatchObject({ atHours: 12_000, milestone: 12_000 });
     expect(next(33_000)).toMatchObject({ atHours: 36_000, milestone: 36_000 });
     expect(next(45_000)).toMatchObject({ atHours: 48_000, milestone: 24_000 });
     expect(next(69_000)).toMatchObject({ atHours: 72_000, milestone: 36_000 });
+    expect(
+      maintenanceAdvice({ reports: at(2999), currentRunningHours: 2999, plan: FREE2, now }).nextHours,
+    ).toMatchObject({ atHours: 6000, hoursTo: 3001 });
+    expect(
+      maintenanceAdvice({ reports: at(3000), currentRunningHours: 3000, plan: FREE2, now }).nextHours,
+    ).toMatchObject({ atHours: 12_000, milestone: 12_000 });
     // Just serviced at the due point: nothing to say.
     expect(status(OIL, 3001, at(3000))).toBeUndefined();
   });
@@ -258,17 +267,17 @@ describe('maintenanceStatus: calendar rule', () => {
     for (const [time, expected] of cases) expect([time, status(jst(time))]).toEqual([time, expected]);
   });
 
-  it('a service within 30 days before a due date covers it', () => {
+  it('a service up to half an interval before a due date covers it (three months of a half year)', () => {
     const now = jst('2025-07-20T12:00:00');
     const covered = maintenanceAdvice({
-      reports: [commissioning, report(3, '2025-06-15', 90)],
+      reports: [commissioning, report(3, '2025-04-15', 90)],
       currentRunningHours: 100,
       plan: OIL,
       now,
     });
     expect(covered.nextDate).toMatchObject({ date: '2026-01-15', milestone: 1, status: undefined });
     const early = maintenanceAdvice({
-      reports: [commissioning, report(3, '2025-06-14', 90)],
+      reports: [commissioning, report(3, '2025-04-14', 90)],
       currentRunningHours: 100,
       plan: OIL,
       now,
@@ -279,6 +288,16 @@ describe('maintenanceStatus: calendar rule', () => {
       daysTo: -5,
       status: 'warning',
     });
+    // A yearly plan: six months.
+    const yearly = (serviced: string) =>
+      maintenanceAdvice({
+        reports: [commissioning, report(3, serviced, 90)],
+        currentRunningHours: 100,
+        plan: FREE2,
+        now,
+      }).nextDate?.date;
+    expect(yearly('2025-07-14')).toBe('2026-01-15');
+    expect(yearly('2025-07-15')).toBe('2027-01-15');
   });
 
   it('names each due date after the largest milestone dividing it; month ends are kept', () => {
@@ -291,15 +310,15 @@ describe('maintenanceStatus: calendar rule', () => {
       }).nextDate;
     expect(next('2024-08-31', OIL)).toMatchObject({ date: '2025-02-28', milestone: 0.5 });
     expect(next('2025-02-01', OIL)).toMatchObject({ date: '2025-08-31', milestone: 1 });
-    expect(next('2026-07-01', OIL)).toMatchObject({ date: '2026-08-31', milestone: 2 });
-    expect(next('2028-07-01', OIL)).toMatchObject({ date: '2028-08-31', milestone: 4 });
-    expect(next('2032-07-01', OIL)).toMatchObject({ date: '2032-08-31', milestone: 8 });
-    expect(next('2034-07-01', OIL)).toMatchObject({ date: '2034-08-31', milestone: 2 });
-    expect(next('2040-07-01', OIL)).toMatchObject({ date: '2040-08-31', milestone: 8 });
-    expect(next('2027-07-01', FREE2)).toMatchObject({ date: '2027-08-31', milestone: 3 });
-    expect(next('2030-07-01', FREE2)).toMatchObject({ date: '2030-08-31', milestone: 6 });
+    expect(next('2026-05-01', OIL)).toMatchObject({ date: '2026-08-31', milestone: 2 });
+    expect(next('2028-05-01', OIL)).toMatchObject({ date: '2028-08-31', milestone: 4 });
+    expect(next('2032-05-01', OIL)).toMatchObject({ date: '2032-08-31', milestone: 8 });
+    expect(next('2034-05-01', OIL)).toMatchObject({ date: '2034-08-31', milestone: 2 });
+    expect(next('2040-05-01', OIL)).toMatchObject({ date: '2040-08-31', milestone: 8 });
+    expect(next('2027-02-01', FREE2)).toMatchObject({ date: '2027-08-31', milestone: 3 });
+    expect(next('2030-02-01', FREE2)).toMatchObject({ date: '2030-08-31', milestone: 6 });
     // Leap day commissioning: 02-29 + 1 year is 02-28, + 4 years 02-29 again.
-    expect(next('2025-01-01', FREE2, '2024-02-29')).toMatchObject({ date: '2025-02-28', milestone: 1 });
+    expect(next('2024-08-01', FREE2, '2024-02-29')).toMatchObject({ date: '2025-02-28', milestone: 1 });
     expect(next('2027-03-01', FREE2, '2024-02-29')).toMatchObject({ date: '2028-02-29', milestone: 1 });
   });
 
@@ -436,6 +455,96 @@ describe('the examples of docs/maintenance.md §2', () => {
       undefined,
       undefined,
     ]);
+  });
+});
+
+describe('hand-made machines', () => {
+  const PLANS = Object.entries({
+    OIL,
+    EARLY,
+    FREE2,
+    OIL_FREE: SERVICE_PLANS.OIL_FREE,
+    WATER: SERVICE_PLANS.WATER_INJECTION,
+  });
+  /** The JST calendar date `days` days after 2020-03-15. */
+  const dayAfterCommissioning = (days: number) =>
+    new Date(Date.UTC(2020, 2, 15 + days)).toISOString().slice(0, 10);
+
+  it.each(PLANS)(
+    'serviced yesterday or up to 3 days ago: nothing due, whatever the hours and the date (%s)',
+    (_name, plan) => {
+      const interval = plan.hours[0]!;
+      const calendarDays = Math.round(plan.years[0]! * 366);
+      const due: string[] = [];
+      // Every point of the hour grid (every 25 h of an interval) and of the calendar grid (every 5 days).
+      for (let day = 400; day < 400 + calendarDays; day += 5) {
+        for (let h = 0; h < interval; h += 25) {
+          for (const daysAgo of [1, 2, 3]) {
+            const serviced = 4 * interval + h;
+            const advice = maintenanceAdvice({
+              reports: [
+                report(1, dayAfterCommissioning(0), 0),
+                report(3, dayAfterCommissioning(day), serviced),
+              ],
+              // Running every hour since: the most a counter can have gained.
+              currentRunningHours: serviced + 24 * daysAgo + 12,
+              plan,
+              now: jst(`${dayAfterCommissioning(day + daysAgo)}T12:00:00`),
+            });
+            if (advice.status !== undefined)
+              due.push(`${serviced} h on day ${day}, ${daysAgo} d: ${advice.status}`);
+          }
+        }
+      }
+      expect(due).toEqual([]);
+    },
+  );
+
+  // OIL_INJECTION4: 3000 h and half-year grid, 300 h and 30 days of notice. Commissioned 2025-01-15,
+  // the 3000 h maintenance done at 3050 h on 2025-04-01 (over three months before the half year, which
+  // it does not cover); today 2025-06-01 (the half year 44 days ahead).
+  const history = [report(1, '2025-01-15', 0), report(3, '2025-04-01', 3050)];
+  const now = jst('2025-06-01T12:00:00');
+  it.each([
+    ['running on, far from 6000 h', 4000, undefined],
+    ['near the 6000 h milestone', 5750, 'notice'],
+    ['at the milestone', 6000, 'warning'],
+    ['a little past it', 6250, 'warning'],
+    ['far past it', 6400, 'danger'],
+  ] as const)('%s (%i h): %s', (_name, hours, status) => {
+    expect(maintenanceStatus({ reports: history, currentRunningHours: hours, plan: OIL, now })).toBe(status);
+  });
+
+  it.each([
+    ['2025-06-14', undefined],
+    ['2025-06-16', 'notice'],
+    ['2025-07-20', 'warning'],
+    ['2025-08-20', 'danger'],
+  ] as const)('near the half year, by the calendar alone: %s is %s', (today, status) => {
+    expect(
+      maintenanceStatus({
+        reports: history,
+        currentRunningHours: 3100,
+        plan: OIL,
+        now: jst(`${today}T12:00:00`),
+      }),
+    ).toBe(status);
+  });
+
+  it('a danger machine serviced yesterday has nothing due today', () => {
+    const overdue = [report(1, '2024-01-15', 0), report(3, '2024-06-01', 2900)];
+    const today = jst('2025-06-01T12:00:00');
+    expect(maintenanceStatus({ reports: overdue, currentRunningHours: 7000, plan: OIL, now: today })).toBe(
+      'danger',
+    );
+    expect(
+      maintenanceStatus({
+        reports: [...overdue, report(3, '2025-05-31', 6990)],
+        currentRunningHours: 7000,
+        plan: OIL,
+        now: today,
+      }),
+    ).toBeUndefined();
   });
 });
 

@@ -48,7 +48,7 @@ const CASES: Case[] = [
   // Only a patrol (code 2): no service known, no status.
   { name: 'patrol', reports: [{ fservicecd: 2, daysAgo: 10, fkadotm: 40_000 }], hoursNow: 40_100 },
   // Commissioned 400 days ago, a 3000 h service 220 days ago at 2750 h covers the half year (218 days
-  // ago, before its date + 30 days); the next due date is the 1-year one, 34 or 35 days ago: danger by
+  // ago, within three months after it); the next due date is the 1-year one, 34 or 35 days ago: danger by
   // the calendar, while by hours (next 6000 h, 3100 h left) nothing is due.
   {
     name: 'calendar',
