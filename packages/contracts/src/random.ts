@@ -67,7 +67,7 @@ export function machineKey(seed: number, serialNo: string): number {
   return mix(seed, hashString(serialNo));
 }
 
-/** The running hours a simulated machine starts with: an older machine has more (1,500 to 48,000 h). */
+/** A simulated machine's running-hour counter at the start of 2026 (running-hours.ts): 1,500 to 48,000 h. */
 export function initialRunningHours(seed: number, serialNo: string): number {
   return Math.round(between(1_500, 48_000, machineKey(seed, serialNo), PURPOSE.params, 5));
 }

@@ -5,6 +5,7 @@
  */
 import type { MachineParams } from './profile.ts';
 import { PURPOSE, uniform } from '@airsight/contracts/random';
+import { onShift } from '@airsight/contracts/running-hours';
 import { localParts, MINUTE } from './time.ts';
 
 /** Demand changes at most this often. */
@@ -41,6 +42,5 @@ export function demandAt(params: MachineParams, demandFactor: number, t: number)
 export function scheduledOn(params: MachineParams, t: number): boolean {
   if (params.schedule === 'continuous') return true;
   const { weekday, hour } = localParts(params.timeZone, t);
-  if (params.schedule === 'two-shift') return weekday !== 0 && hour >= 6 && hour < 22;
-  return weekday >= 1 && weekday <= 5 && hour >= 7 && hour < 19;
+  return onShift(params.schedule, weekday, hour);
 }

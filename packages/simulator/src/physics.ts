@@ -14,6 +14,7 @@ import { demandAt, DEMAND_BUCKET_MS, scheduledOn } from './demand.ts';
 import { EventSchedule, type SimEvent } from './events.ts';
 import { HEAT_CHANNELS, type HeatChannel, type MachineParams } from './profile.ts';
 import { PURPOSE, uniform } from '@airsight/contracts/random';
+import { runningHoursAt } from '@airsight/contracts/running-hours';
 import type { Scenario } from './scenario.ts';
 import { HOUR, localParts, MINUTE } from './time.ts';
 
@@ -394,7 +395,8 @@ export function sampleAt(machine: Machine, state: MachineState, t: number): Phys
     remote: params.remote,
     speed,
     loadedMs: s.loadedMs,
-    runningHours: params.initialRunningHours + Math.floor(s.runningMs / HOUR),
+    // The counter the demo's service history reads too (contracts running-hours.ts): hours on shift.
+    runningHours: runningHoursAt(params, t),
     starts: params.initialStarts + s.starts,
     events: machine.events.activeAt(t),
   };

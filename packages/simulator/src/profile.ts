@@ -6,16 +6,11 @@
 import { MODELS, type Drive, type ModelId } from '@airsight/contracts/models/catalogue';
 import { RATED_PERFORMANCE } from '@airsight/contracts/models/performance';
 import { between, initialRunningHours, machineKey, PURPOSE, uniform } from '@airsight/contracts/random';
+import { scheduleOf, type Schedule } from '@airsight/contracts/running-hours';
 import { MINUTE } from './time.ts';
 
 /** How the machine compresses: decides temperatures, extra pressures and which registers it has. */
 export type PhysicsKind = 'oil-injection' | 'oil-free' | 'water-injection';
-
-/**
- * When the plant wants the machine on. Outside those hours the operator stops it (the card shows it
- * stopped); inside them it runs and the air demand decides load and unload.
- */
-export type Schedule = 'continuous' | 'two-shift' | 'day-shift';
 
 /** Temperature channels: each follows its target (ambient plus a rise by machine state) with a lag. */
 export const HEAT_CHANNELS = [
@@ -70,6 +65,10 @@ export interface MachineParams {
    */
   excessPower: number;
   fanCurrent: number;
+  /**
+   * When the plant wants the machine on. Outside those hours the operator stops it (the card shows it
+   * stopped); inside them it runs and the air demand decides load and unload.
+   */
   schedule: Schedule;
   /** Operated from a remote panel (most) or at the machine. */
   remote: boolean;
@@ -153,8 +152,6 @@ const PRESSURE_BANDS: Readonly<Record<PhysicsKind, readonly (readonly [number, n
   ],
 };
 
-const SCHEDULES: readonly Schedule[] = ['continuous', 'two-shift', 'day-shift'];
-
 /**
  * Everything fixed about one machine, from its model, serial number, time zone and the seed; its excess
  * power (a fault, not drawn) from the fleet file.
@@ -172,7 +169,7 @@ export function machineParams(
   const bands = PRESSURE_BANDS[kind];
   const band = bands[Math.floor(r(1) * bands.length)]!;
   const rated = RATED_PERFORMANCE[modelId];
-  const schedule = SCHEDULES[Math.floor(r(4) * SCHEDULES.length)]!;
+  const schedule = scheduleOf(seed, serialNo);
   // An older machine has more hours; starts grow with hours (a few per day of running).
   const hours = initialRunningHours(seed, serialNo);
   return {
