@@ -1,8 +1,9 @@
 /**
  * VolumeGraph's data (issue 11, DESIGN §10: the screen of a 50-machine group over 365 days <= 1 s):
  *
- * (a) daily sv_air_volume and sv_energy of 50 machines over the last 365 days through sensorData(), as
- *     the screen asks for them (parts of 30 machines, both parts at once, each with its authority scope):
+ * (a) daily sv_air_volume, sv_energy and sv_running_time of 50 machines over the last 365 days through
+ *     sensorData(), as the screen asks for them (parts of 25 machines, both parts at once, each with its
+ *     authority scope):
  *     p95 of RUNS, interleaved with the baseline: one SQL scan (count and sums) of the same hourly rows.
  *     The sums are written as the ingest summariser leaves them (device_operating_hourly and _daily,
  *     covered up to the sealed hours), and the last three hours as raw 1-minute samples, which the call
@@ -25,8 +26,9 @@ import type { BenchResult } from './types.ts';
 
 const MACHINES = 50;
 const DAYS = 365;
-/** VolumeGraph's client asks for 30 machines (60 series) per call, so that no series is cut. */
-const PER_CALL = 30;
+/** VolumeGraph's client asks for 25 machines (75 series) per call, so that no series is cut. */
+const PER_CALL = 25;
+const SENSORS = ['sv_air_volume', 'sv_energy', 'sv_running_time'];
 const USER = 'supplier';
 
 interface Machine {
@@ -127,7 +129,7 @@ export async function run(): Promise<BenchResult[]> {
       measure_time_to: iso(to),
       round_kbn: 3 as const,
       sensor_list: part.flatMap((m) =>
-        ['sv_air_volume', 'sv_energy'].map((sensor_id) => ({
+        SENSORS.map((sensor_id) => ({
           model_id: m.model_id,
           serial_no: m.serial_no,
           sensor_id,
@@ -140,7 +142,7 @@ export async function run(): Promise<BenchResult[]> {
     const answers = await screenCalls();
     const series = answers.flatMap((a) => a.sensor_data_list.flatMap((m) => m.timeList));
     const points = series.reduce((n, s) => n + s.dataList.length, 0);
-    if (answers.some((a) => a.truncated) || series.length !== 2 * MACHINES) {
+    if (answers.some((a) => a.truncated) || series.length !== SENSORS.length * MACHINES) {
       throw new Error(
         `unexpected answer: ${series.length} series, truncated ${answers.map((a) => a.truncated)}`,
       );

@@ -8,14 +8,22 @@
  */
 import { ratedPerformanceOf } from '../models/performance.ts';
 import { registerBySensorId } from '../models/registers.ts';
-import { airAndEnergy } from './air-volume.ts';
+import { airAndEnergy, runningSecondsOf } from './air-volume.ts';
 import { loadFraction, MAX_INTEGRATION_GAP_MS, type OperatingSample } from './power.ts';
 import { readStatusBits } from './status.ts';
 
-/** getSensorData's derived sensors: a bucket's discharge air volume (m³) and energy (kWh), as sums. */
+/**
+ * getSensorData's derived sensors: a bucket's discharge air volume (m³), energy (kWh) and the time the
+ * motor ran (h, loaded or not), as sums.
+ */
 export const AIR_VOLUME_SENSOR_ID = 'sv_air_volume';
 export const ENERGY_SENSOR_ID = 'sv_energy';
-export const DERIVED_SENSOR_IDS: readonly string[] = [AIR_VOLUME_SENSOR_ID, ENERGY_SENSOR_ID];
+export const RUNNING_TIME_SENSOR_ID = 'sv_running_time';
+export const DERIVED_SENSOR_IDS: readonly string[] = [
+  AIR_VOLUME_SENSOR_ID,
+  ENERGY_SENSOR_ID,
+  RUNNING_TIME_SENSOR_ID,
+];
 
 const HOUR_MS = 3_600_000;
 
@@ -124,7 +132,7 @@ export interface OperatingHoursSum {
 }
 
 /**
- * Air volume and energy of a bucket (an hour, a day): the sum of each hour's figures by
+ * Air volume, energy and running time of a bucket (an hour, a day): the sum of each hour's figures by
  * airAndEnergy, where an hour's energy comes from its mean current when it has a current value
  * throughout, else from rated power. Both figures are linear in an hour's sums (energy from current is
  * √3·U·cosφ·Σ(I·Δt)), so a part that sums only hours with current, or only hours without, gives the same
@@ -133,21 +141,24 @@ export interface OperatingHoursSum {
 export function airAndEnergyOfHours(
   modelId: string,
   parts: readonly OperatingHoursSum[],
-): { airM3: number; energyKWh: number } | undefined {
+): { airM3: number; energyKWh: number; runningSeconds: number } | undefined {
   const perf = ratedPerformanceOf(modelId);
   if (!perf) return undefined;
   let airM3 = 0;
   let energyKWh = 0;
+  let runningSeconds = 0;
   for (const part of parts) {
     const running = part.loadedSeconds + part.unloadedSeconds;
-    const figures = airAndEnergy(perf, {
+    const time = {
       periodSeconds: part.hours * 3600,
       loadedSeconds: part.loadedSeconds,
       unloadedSeconds: part.unloadedSeconds,
       meanCurrentA: part.noCurrentSeconds === 0 && running > 0 ? part.ampereSeconds / running : null,
-    });
+    };
+    const figures = airAndEnergy(perf, time);
     airM3 += figures.airM3;
     energyKWh += figures.energyKWh;
+    runningSeconds += runningSecondsOf(time);
   }
-  return { airM3, energyKWh };
+  return { airM3, energyKWh, runningSeconds };
 }

@@ -9,7 +9,9 @@ import {
   airAndEnergyOfModel,
   airVolumeM3,
   energyKWh,
-  isAboveRatedSpecificPower,
+  expectedSpecificPower,
+  isAboveExpectedSpecificPower,
+  loadSplitOf,
   operatingTimeOf,
   ratedSpecificPower,
   specificPower,
@@ -56,20 +58,23 @@ describe('hand-computed hour', () => {
     expect(energyKWh(perf, hour(null))).toEqual({ kWh: expect.closeTo(42.940426, 5), from: 'rated' });
   });
 
-  it('specific power 60 × 45.345090 / 400 = 6.801764, 15.5 % above rated 5.888973: flagged', () => {
+  it('specific power 60 × 45.345090 / 400 = 6.801764: 15.5 % above rated 5.888973, 5.6 % above the 6.441064 expected at this loading: not flagged', () => {
     const { airM3, energyKWh: kWh } = airAndEnergy(perf, hour(84));
     const sp = specificPower(kWh, airM3);
     expect(sp).toBeCloseTo(6.801764, 5);
     expect(ratedSpecificPower(perf)).toBeCloseTo(5.888973, 5);
-    expect(isAboveRatedSpecificPower(sp, ratedSpecificPower(perf))).toBe(true);
+    // 5.888973 × (1 + 0.25 × 900 / 2400) = 5.888973 × 1.09375
+    const expected = expectedSpecificPower(perf, hour(84));
+    expect(expected).toBeCloseTo(6.441064, 5);
+    expect(isAboveExpectedSpecificPower(sp, expected)).toBe(false);
   });
 
-  it('specific power without current 60 × 42.940426 / 400 = 6.441064, 9.375 % above rated: not flagged', () => {
+  it('specific power without current 60 × 42.940426 / 400 = 6.441064: 9.375 % above rated, exactly the expected', () => {
     const { airM3, energyKWh: kWh } = airAndEnergy(perf, hour(null));
     const sp = specificPower(kWh, airM3);
     expect(sp).toBeCloseTo(6.441064, 5);
     expect(sp! / ratedSpecificPower(perf)).toBeCloseTo(1.09375, 9);
-    expect(isAboveRatedSpecificPower(sp, ratedSpecificPower(perf))).toBe(false);
+    expect(sp! / expectedSpecificPower(perf, hour(null))!).toBeCloseTo(1, 9);
   });
 
   it('a full hour loaded at full-load current: 600 m³, 58.889727 kWh, exactly the rated specific power', () => {
@@ -113,7 +118,8 @@ describe('edge cases', () => {
     expect(r.airM3).toBe(0);
     expect(r.energyKWh).toBeCloseTo(14.722432, 5);
     expect(specificPower(r.energyKWh, r.airM3)).toBeUndefined();
-    expect(isAboveRatedSpecificPower(undefined, ratedSpecificPower(perf))).toBe(false);
+    expect(expectedSpecificPower(perf, { loadedSeconds: 0, unloadedSeconds: HOUR })).toBeUndefined();
+    expect(isAboveExpectedSpecificPower(undefined, undefined)).toBe(false);
   });
 
   it('stopped all period: nothing, with or without current', () => {
@@ -151,10 +157,83 @@ describe('edge cases', () => {
     expect(airAndEnergyOfModel('NO_SUCH_MODEL', hour(84))).toBeUndefined();
   });
 
-  it('the flag needs more than 10 %: exactly 10 % above is not flagged', () => {
-    expect(isAboveRatedSpecificPower(11, 10)).toBe(false);
-    expect(isAboveRatedSpecificPower(11.001, 10)).toBe(true);
-    expect(isAboveRatedSpecificPower(12, 10, 0.25)).toBe(false);
+  it('the flag needs more than 15 % above the expected figure: exactly 15 % is not flagged', () => {
+    expect(isAboveExpectedSpecificPower(11.5, 10)).toBe(false);
+    expect(isAboveExpectedSpecificPower(11.501, 10)).toBe(true);
+    expect(isAboveExpectedSpecificPower(12, 10, 0.25)).toBe(false);
+    // Nothing to judge against (a model without rated data, no loaded time): no flag.
+    expect(isAboveExpectedSpecificPower(50, undefined)).toBe(false);
+  });
+});
+
+describe('expected specific power: what the machine should reach at the loading it ran at', () => {
+  /** An hour loaded for `loaded` seconds and unloaded for the rest, at a mean current of `meanA`. */
+  const hourAt = (loaded: number, meanA: number): OperatingTime => ({
+    periodSeconds: HOUR,
+    loadedSeconds: loaded,
+    unloadedSeconds: HOUR - loaded,
+    meanCurrentA: meanA,
+  });
+  const judged = (p: RatedPerformance, t: OperatingTime) => {
+    const { airM3, energyKWh: kWh } = airAndEnergy(p, t);
+    const sp = specificPower(kWh, airM3);
+    const expected = expectedSpecificPower(p, t);
+    return { sp, expected, flagged: isAboveExpectedSpecificPower(sp, expected) };
+  };
+
+  it('a fixed-speed machine at 50 % load with normal unloaded power (100 A loaded, 25 A unloaded) is not flagged, though 25 % above rated', () => {
+    // Mean current 62.5 A: √3 × 400 × 62.5 × 0.85 / 1000 = 36.806079 kWh for 300 m³: 7.361216.
+    const { sp, expected, flagged } = judged(perf, hourAt(1800, 62.5));
+    expect(sp).toBeCloseTo(7.361216, 5);
+    expect(sp! / ratedSpecificPower(perf)).toBeCloseTo(1.25, 9);
+    // 5.888973 × (1 + 0.25 × 1800 / 1800)
+    expect(expected).toBeCloseTo(7.361216, 5);
+    expect(flagged).toBe(false);
+  });
+
+  it('the same machine drawing 40 % more power (140 A loaded, 35 A unloaded) is flagged', () => {
+    const { sp, expected, flagged } = judged(perf, hourAt(1800, 87.5));
+    expect(sp! / expected!).toBeCloseTo(1.4, 9);
+    expect(flagged).toBe(true);
+  });
+
+  it('a fixed-speed machine at full load is judged against its rated figure', () => {
+    expect(expectedSpecificPower(perf, { loadedSeconds: HOUR, unloadedSeconds: 0 })).toBeCloseTo(
+      ratedSpecificPower(perf),
+      9,
+    );
+    expect(judged(perf, hourAt(HOUR, 100)).flagged).toBe(false);
+    expect(judged(perf, hourAt(HOUR, 116)).flagged).toBe(true);
+  });
+
+  // An inverter machine: no-load share 0.1, drawing 0.1 + 0.9 × speed of full-load current at a speed.
+  const inverter: RatedPerformance = { ...perf, noLoadPowerShare: 0.1 };
+  it.each([
+    // speed, expected / rated = 1 + 0.1 × (1 − v) / v
+    [1, 1],
+    [0.7, 1.042857],
+    [0.5, 1.1],
+    [0.2, 1.4],
+  ])(
+    'an inverter machine at speed %s stays near rated and worsens only at very low speed (%s × rated); at its own current it is not flagged',
+    (speed, ratio) => {
+      const t = hourAt(speed * HOUR, 100 * (0.1 + 0.9 * speed));
+      const { sp, expected, flagged } = judged(inverter, t);
+      expect(expected! / ratedSpecificPower(inverter)).toBeCloseTo(ratio, 6);
+      expect(sp! / expected!).toBeCloseTo(1, 9);
+      expect(flagged).toBe(false);
+    },
+  );
+
+  it("a period's loaded and unloaded time from its air volume and running time", () => {
+    // 300 m³ at 10 m³/min is 30 min at full load; 1 h running leaves 30 min unloaded.
+    expect(loadSplitOf(perf, 300, HOUR)).toEqual({ loadedSeconds: 1800, unloadedSeconds: 1800 });
+    // Rounded sums may say a little less running than loaded time: nothing unloaded, never below 0.
+    expect(loadSplitOf(perf, 600.004, HOUR)).toEqual({
+      loadedSeconds: expect.closeTo(3600.024, 6),
+      unloadedSeconds: 0,
+    });
+    expect(loadSplitOf(perf, 0, 0)).toEqual({ loadedSeconds: 0, unloadedSeconds: 0 });
   });
 });
 

@@ -121,6 +121,10 @@ describe('operatingHoursOf, hand-computed', () => {
     expect(one(1).energyFrom).toBe('rated');
     expect(both.airM3).toBeCloseTo(one(0).airM3 + one(1).airM3 + one(2).airM3, 9);
     expect(both.energyKWh).toBeCloseTo(one(0).energyKWh + one(1).energyKWh + one(2).energyKWh, 9);
+    expect(both.runningSeconds).toBeCloseTo(
+      hours.reduce((sum, h) => sum + h.loadedSeconds + h.unloadedSeconds, 0),
+      9,
+    );
     expect(airAndEnergyOfHours('FE_LTE_00', [])).toBeUndefined();
   });
 });

@@ -1,8 +1,8 @@
 /**
- * getSensorData's derived sensors sv_air_volume (m³) and sv_energy (kWh) per hour or per day in the
- * machine's time zone (docs/telemetry.md §9): each bucket's sum of its hours' figures, from the hourly
- * operating sums (sealed hours, repositories/operating-hours.ts) and the raw rows of the hours since, one
- * point per bucket in which the machine sent data. sensorData() sends every request naming one here.
+ * getSensorData's derived sensors sv_air_volume (m³), sv_energy (kWh) and sv_running_time (h) per hour or
+ * per day in the machine's time zone (docs/telemetry.md §9): each bucket's sum of its hours' figures, from
+ * the hourly operating sums (sealed hours, repositories/operating-hours.ts) and the raw rows of the hours
+ * since, one point per bucket in which the machine sent data. sensorData() sends every request naming one here.
  * Authorities as for every sensor: invisible machines are left out, and none visible answers 404.
  */
 import {
@@ -16,7 +16,11 @@ import {
   type SensorDataBody,
   type SensorDataResponse,
 } from '@airsight/contracts';
-import { airAndEnergyOfHours, type OperatingHoursSum } from '@airsight/contracts/domain/operating-hours';
+import {
+  airAndEnergyOfHours,
+  RUNNING_TIME_SENSOR_ID,
+  type OperatingHoursSum,
+} from '@airsight/contracts/domain/operating-hours';
 import type { Db } from '../db/database.ts';
 import { badRequest } from '../errors.ts';
 import { ceilHour } from '../repositories/hourly-summaries.ts';
@@ -42,12 +46,12 @@ async function readRequest(db: Db, scope: Scope, body: SensorDataBody) {
   const unit = DERIVED_UNIT[body.round_kbn ?? ROUND_KBN.raw];
   if (body.downsample || !unit) {
     throw badRequest(
-      'body: sv_air_volume and sv_energy are sums per hour or day: send round_kbn 2 (hour) or 3 (day), without downsample',
+      'body: sv_air_volume, sv_energy and sv_running_time are sums per hour or day: send round_kbn 2 (hour) or 3 (day), without downsample',
     );
   }
   if (body.sensor_list.some((item) => !DERIVED_SENSOR_IDS.includes(item.sensor_id))) {
     throw badRequest(
-      'body.sensor_list: sv_air_volume and sv_energy cannot be asked for with register sensors; send them in a request of their own',
+      'body.sensor_list: sv_air_volume, sv_energy and sv_running_time cannot be asked for with register sensors; send them in a request of their own',
     );
   }
   const targets = await visibleTargets(db, scope, body.sensor_list);
@@ -122,10 +126,13 @@ export async function derivedSensorData(
       return f ? [{ timeMs: bucketMs, ...f }] : [];
     });
     const timeList = sensors.map((sensorId) => {
-      let points = figures.map((f) => ({
-        timeMs: f.timeMs,
-        value: round3(sensorId === AIR_VOLUME_SENSOR_ID ? f.airM3 : f.energyKWh),
-      }));
+      const valueOf = (f: (typeof figures)[number]) =>
+        sensorId === AIR_VOLUME_SENSOR_ID
+          ? f.airM3
+          : sensorId === RUNNING_TIME_SENSOR_ID
+            ? f.runningSeconds / 3600
+            : f.energyKWh;
+      let points = figures.map((f) => ({ timeMs: f.timeMs, value: round3(valueOf(f)) }));
       // Which points stay when max_number cuts, and their order, as for the other sensors.
       if (points.length > perSeries) {
         truncated = true;

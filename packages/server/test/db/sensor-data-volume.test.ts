@@ -1,6 +1,6 @@
 /**
- * POST getSensorData's derived sensors sv_air_volume (m³) and sv_energy (kWh) per hour and per day in the
- * machine's time zone, against hand-computed sums (docs/telemetry.md §9): the hourly operating summaries,
+ * POST getSensorData's derived sensors sv_air_volume (m³), sv_energy (kWh) and sv_running_time (h) per
+ * hour and per day in the machine's time zone, against hand-computed sums (docs/telemetry.md §9): the hourly operating summaries,
  * the unsealed tail from raw rows, late samples, authorities and the refusals.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -176,6 +176,36 @@ describe('sv_air_volume and sv_energy', () => {
     expect(answer.truncated).toBe(false);
   });
 
+  it.each<[number, [string, number][]]>([
+    [
+      2,
+      [
+        ['20260110140000', 600],
+        ['20260110150000', 540],
+        ['20260110160000', 0],
+      ],
+    ],
+    [
+      3,
+      [
+        ['20260109150000', 600],
+        ['20260110150000', 540],
+      ],
+    ],
+  ])(
+    'sv_running_time with round_kbn %s: the hours the motor ran in each bucket, loaded or not, with or without current',
+    async (round_kbn, seconds) => {
+      // Hour 14: 465 s loaded and 135 s unloaded; hour 15: 330 s and 210 s; hour 16 stood still.
+      const answer = await read({
+        ...PERIOD,
+        round_kbn,
+        sensor_list: [...both(), item(tokai1!, 'sv_running_time')],
+      });
+      expect(pointsOf(answer).sv_running_time).toEqual(seconds.map(([time, s]) => [time, r3(s / 3600)]));
+      expect(pointsOf(answer).sv_air_volume).toHaveLength(seconds.length);
+    },
+  );
+
   it('answers the same sums as number columns when asked (columns: true), per hour and per day', async () => {
     for (const round_kbn of [2, 3]) {
       const plain = await read({ ...PERIOD, round_kbn, sensor_list: both() });
@@ -214,7 +244,7 @@ describe('sv_air_volume and sv_energy', () => {
     ]);
   });
 
-  it('a late sample into a summarised hour changes its sum; the M4 summaries keep their own note', async () => {
+  it('a late sample into a summarised hour changes its sum; each summary takes its own note', async () => {
     const db = d.database.db;
     // The M4 summaries cover the same hours (an hour-grid trend read).
     const trend = await post('tokai', trendBody);
@@ -245,13 +275,13 @@ describe('sv_air_volume and sv_energy', () => {
     const none = await sql`SELECT 1 FROM snapshot_m4_stale WHERE device_id = ${id1}`.execute(db);
     expect(none.rows).toEqual([]);
 
-    // The other order: a trend read first leaves the operating note alone. 15:14: the 15:12 sample
-    // holds for 120 s.
+    // The other order: a down-sampled trend read takes both notes, since its breaks come from the hours
+    // stored beside the operating sums (sample-gaps.ts). 15:14: the 15:12 sample holds for 120 s.
     await insertSamples(db, id1, [['15:14:00', LOADED, 60, 100]]);
     expect((await post('tokai', trendBody)).statusCode).toBe(200);
     const kept = await sql<{ summary: string }>`
       SELECT summary FROM snapshot_m4_stale WHERE device_id = ${id1}`.execute(db);
-    expect(kept.rows.map((r) => r.summary)).toEqual(['operating']);
+    expect(kept.rows.map((r) => r.summary)).toEqual([]);
     const later = await read({ ...PERIOD, round_kbn: 2, sensor_list: both() });
     expect(pointsOf(later).sv_air_volume![1]).toEqual(['20260110150000', r3((6.4 * 630) / 60)]);
   });
@@ -323,7 +353,7 @@ describe('sv_air_volume and sv_energy', () => {
 
   it('refuses other buckets, downsampling and mixing with register sensors, naming the rule', async () => {
     const rule =
-      'body: sv_air_volume and sv_energy are sums per hour or day: send round_kbn 2 (hour) or 3 (day), without downsample';
+      'body: sv_air_volume, sv_energy and sv_running_time are sums per hour or day: send round_kbn 2 (hour) or 3 (day), without downsample';
     for (const extra of [
       {},
       { round_kbn: 0 },
@@ -341,7 +371,7 @@ describe('sv_air_volume and sv_energy', () => {
     });
     expect(mixed.statusCode).toBe(400);
     expect(mixed.json().message).toBe(
-      'body.sensor_list: sv_air_volume and sv_energy cannot be asked for with register sensors; send them in a request of their own',
+      'body.sensor_list: sv_air_volume, sv_energy and sv_running_time cannot be asked for with register sensors; send them in a request of their own',
     );
   });
 });

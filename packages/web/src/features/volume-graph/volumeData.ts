@@ -1,18 +1,23 @@
 /**
  * VolumeGraph's data shaping, pure: getSensorData's per-bucket sums of each machine (sv_air_volume m³,
- * sv_energy kWh) as one table of buckets × machines, the stacks the bar charts draw, each machine's
- * specific power per bucket and over the period against its rated value, and the rows of the two CSV files.
+ * sv_energy kWh, sv_running_time h) as one table of buckets × machines, the stacks the bar charts draw, each
+ * machine's specific power per bucket and over the period against what it should reach at its loading,
+ * and the rows of the two CSV files.
  *
  * Specific power (kW per m³/min) is computed from a bucket's sums (60 · kWh / m³, contracts
- * domain/air-volume.ts), never as a mean of finer figures; a bucket is flagged when it exceeds the rated
- * value by more than 10 %. A machine without rated data (the gateway) has no rated value and no flags.
+ * domain/air-volume.ts), never as a mean of finer figures. A bucket is flagged when it is more than 15 %
+ * above the expected specific power at the bucket's loading (its air and running time: unloaded running
+ * costs power but gives no air, so part load is expected to be above the rated figure); docs/telemetry.md
+ * §9. A machine without rated data (the gateway) has no rated or expected value and no flags.
  */
 import {
-  isAboveRatedSpecificPower,
+  expectedSpecificPower,
+  isAboveExpectedSpecificPower,
+  loadSplitOf,
   ratedSpecificPower,
   specificPower,
 } from '@airsight/contracts/domain/air-volume';
-import { ratedPerformanceOf } from '@airsight/contracts/models/performance';
+import { ratedPerformanceOf, type RatedPerformance } from '@airsight/contracts/models/performance';
 import { csvDecimal, type CsvCell } from '../../lib/csv.ts';
 
 export interface VolumeMachine {
@@ -27,6 +32,8 @@ export interface VolumeMachine {
 export interface MachineSums {
   air: ReadonlyMap<string, number>;
   energy: ReadonlyMap<string, number>;
+  /** Hours the motor ran, loaded or not. */
+  running: ReadonlyMap<string, number>;
 }
 
 export interface MachineSummary {
@@ -34,9 +41,11 @@ export interface MachineSummary {
   energyKWh: number;
   /** Over the whole period, from its sums; undefined when the machine delivered no air. */
   specificPower: number | undefined;
+  /** What it should reach at the period's loading; undefined without rated data, air or running time. */
+  expectedSpecificPower: number | undefined;
   /** undefined for a model without rated data. */
   ratedSpecificPower: number | undefined;
-  bucketsAboveRated: number;
+  bucketsAboveExpected: number;
 }
 
 export interface VolumeTable {
@@ -50,14 +59,21 @@ export interface VolumeTable {
   energyTotal: (number | null)[];
   /** [machine][bucket] */
   specific: (number | undefined)[][];
-  aboveRated: boolean[][];
+  /** [machine][bucket]: what the machine should reach at the bucket's loading. */
+  expected: (number | undefined)[][];
+  /** [machine][bucket]: more than 15 % above the expected figure. */
+  aboveExpected: boolean[][];
   summaries: MachineSummary[];
 }
 
-/** Rated specific power of a model, kW per m³/min; undefined without rated data (the gateway). */
-export function ratedSpecificPowerOf(modelId: string): number | undefined {
-  const perf = ratedPerformanceOf(modelId);
-  return perf && ratedSpecificPower(perf);
+/** Expected specific power of a period from its sums; undefined without rated data or running time. */
+function expectedOf(
+  perf: RatedPerformance | undefined,
+  airM3: number | null,
+  runningHours: number | null,
+): number | undefined {
+  if (!perf || airM3 === null || runningHours === null) return undefined;
+  return expectedSpecificPower(perf, loadSplitOf(perf, airM3, runningHours * 3600));
 }
 
 function totals(rows: readonly (number | null)[][], bucketCount: number): (number | null)[] {
@@ -88,22 +104,31 @@ export function volumeTable(
   const read = (map: ReadonlyMap<string, number> | undefined) => buckets.map((b) => map?.get(b) ?? null);
   const air = machines.map((_, i) => read(sums[i]?.air));
   const energy = machines.map((_, i) => read(sums[i]?.energy));
-  const rated = machines.map((m) => ratedSpecificPowerOf(m.modelId));
+  const running = machines.map((_, i) => read(sums[i]?.running));
+  const perfs = machines.map((m) => ratedPerformanceOf(m.modelId));
   const specific = machines.map((_, i) =>
     buckets.map((_b, j) => specificPower(energy[i]![j] ?? Number.NaN, air[i]![j] ?? 0)),
   );
-  const aboveRated = machines.map((_, i) =>
-    specific[i]!.map((sp) => rated[i] !== undefined && isAboveRatedSpecificPower(sp, rated[i])),
+  const expected = machines.map((_, i) =>
+    buckets.map((_b, j) => expectedOf(perfs[i], air[i]![j] ?? null, running[i]![j] ?? null)),
   );
+  const aboveExpected = machines.map((_, i) =>
+    specific[i]!.map((sp, j) => isAboveExpectedSpecificPower(sp, expected[i]![j])),
+  );
+  const total = (row: readonly (number | null)[]) => roundSum(row.reduce<number>((a, v) => a + (v ?? 0), 0));
   const summaries = machines.map((_, i): MachineSummary => {
-    const airM3 = roundSum(air[i]!.reduce<number>((a, v) => a + (v ?? 0), 0));
-    const energyKWh = roundSum(energy[i]!.reduce<number>((a, v) => a + (v ?? 0), 0));
+    const airM3 = total(air[i]!);
+    const energyKWh = total(energy[i]!);
+    const perf = perfs[i];
+    // Buckets without running time leave the period's expectation unknown.
+    const runningKnown = air[i]!.every((a, j) => a === null || running[i]![j] !== null);
     return {
       airM3,
       energyKWh,
       specificPower: specificPower(energyKWh, airM3),
-      ratedSpecificPower: rated[i],
-      bucketsAboveRated: aboveRated[i]!.filter(Boolean).length,
+      expectedSpecificPower: runningKnown ? expectedOf(perf, airM3, total(running[i]!)) : undefined,
+      ratedSpecificPower: perf && ratedSpecificPower(perf),
+      bucketsAboveExpected: aboveExpected[i]!.filter(Boolean).length,
     };
   });
   return {
@@ -114,7 +139,8 @@ export function volumeTable(
     airTotal: totals(air, buckets.length),
     energyTotal: totals(energy, buckets.length),
     specific,
-    aboveRated,
+    expected,
+    aboveExpected,
     summaries,
   };
 }
@@ -153,9 +179,10 @@ export interface CsvTexts {
   total: string;
   /** e.g. '{machine}: specific power (kW/(m³/min))' */
   specificPowerOf: (machine: string) => string;
-  aboveRatedOf: (machine: string) => string;
-  /** The text of a flagged bucket, e.g. 'Above rated'. */
-  aboveRated: string;
+  expectedSpecificPowerOf: (machine: string) => string;
+  aboveExpectedOf: (machine: string) => string;
+  /** The text of a flagged bucket, e.g. 'Above expected'. */
+  aboveExpected: string;
 }
 
 export interface CsvFile {
@@ -164,6 +191,7 @@ export interface CsvFile {
 }
 
 const sum3 = (v: number | null) => (v === null ? '' : csvDecimal(v, 3));
+const figure2 = (v: number | undefined) => (v === undefined ? '' : csvDecimal(v, 2));
 
 /** Discharge air volume: a row per bucket, a column per machine (m³) and the total. */
 export function airCsv(table: VolumeTable, texts: CsvTexts): CsvFile {
@@ -179,7 +207,8 @@ export function airCsv(table: VolumeTable, texts: CsvTexts): CsvFile {
 
 /**
  * Power consumption: a row per bucket, a column per machine (kWh) and the total, then for each machine
- * its specific power in the bucket (2 decimals) and the flag when above rated by more than 10 %.
+ * its specific power in the bucket, the expected one at the bucket's loading (2 decimals) and the flag
+ * when more than 15 % above it.
  */
 export function energyCsv(table: VolumeTable, texts: CsvTexts): CsvFile {
   return {
@@ -187,16 +216,21 @@ export function energyCsv(table: VolumeTable, texts: CsvTexts): CsvFile {
       texts.time,
       ...table.machines.map((m) => m.label),
       texts.total,
-      ...table.machines.flatMap((m) => [texts.specificPowerOf(m.label), texts.aboveRatedOf(m.label)]),
+      ...table.machines.flatMap((m) => [
+        texts.specificPowerOf(m.label),
+        texts.expectedSpecificPowerOf(m.label),
+        texts.aboveExpectedOf(m.label),
+      ]),
     ],
     rows: table.buckets.map((b, j) => [
       b,
       ...table.energy.map((row) => sum3(row[j]!)),
       sum3(table.energyTotal[j]!),
-      ...table.machines.flatMap((_, i) => {
-        const sp = table.specific[i]![j];
-        return [sp === undefined ? '' : csvDecimal(sp, 2), table.aboveRated[i]![j] ? texts.aboveRated : ''];
-      }),
+      ...table.machines.flatMap((_, i) => [
+        figure2(table.specific[i]![j]),
+        figure2(table.expected[i]![j]),
+        table.aboveExpected[i]![j] ? texts.aboveExpected : '',
+      ]),
     ]),
   };
 }

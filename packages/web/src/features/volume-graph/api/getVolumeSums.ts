@@ -1,16 +1,19 @@
 /**
- * The air volume and energy sums of VolumeGraph's machines (POST /v1/sensor-data-file-mgt/getSensorData,
- * derived sensors sv_air_volume m³ and sv_energy kWh, contracts http/sensor-data.ts): per hour (round_kbn 2)
- * or per day in each machine's time zone (round_kbn 3), one point per bucket with data.
+ * The air volume, energy and running time sums of VolumeGraph's machines (POST
+ * /v1/sensor-data-file-mgt/getSensorData, derived sensors sv_air_volume m³, sv_energy kWh and
+ * sv_running_time h, contracts http/sensor-data.ts): per hour (round_kbn 2) or per day in each machine's
+ * time zone (round_kbn 3), one point per bucket with data. The running time is what the screen judges
+ * specific power by (the loading of each bucket), not a chart of its own.
  *
  * Machines are asked by time zone (a zone's days need their own range) and in parts small enough that
  * every series of a part gets all of its points: the server gives each of the S series of a call
- * max_number / S points, and a part of VOLUME_MACHINES_PER_CALL machines has 2 series each.
+ * max_number / S points, and a part of VOLUME_MACHINES_PER_CALL machines has 3 series each.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { formatApiTime } from '@airsight/contracts/format/api-time';
 import { seriesPoints } from '@airsight/contracts/format/series-columns';
 import { sensorDataCalls } from '@airsight/contracts/http/calls/sensor-data';
+import { RUNNING_TIME_SENSOR_ID } from '@airsight/contracts/domain/operating-hours';
 import {
   AIR_VOLUME_SENSOR_ID,
   ENERGY_SENSOR_ID,
@@ -23,8 +26,10 @@ import type { MachineSums, VolumeMachine } from '../volumeData.ts';
 import { bucketLabel, requestRange, type VolumePeriod } from '../volumePeriod.ts';
 import { volumeKeys } from './keys.ts';
 
-/** 30 machines, 60 series: 500 points each, more than the 367 days or 25 hours a period can hold. */
-export const VOLUME_MACHINES_PER_CALL = 30;
+/** 25 machines, 75 series: 400 points each, more than the 367 days or 25 hours a period can hold. */
+export const VOLUME_MACHINES_PER_CALL = 25;
+
+const SENSORS = [AIR_VOLUME_SENSOR_ID, ENERGY_SENSOR_ID, RUNNING_TIME_SENSOR_ID];
 
 const machineKey = (m: { modelId: string; serialNo: string }) => `${m.modelId}/${m.serialNo}`;
 
@@ -55,7 +60,11 @@ function sumsOf(data: MachineSensorData | undefined, labelOf: LabelOf) {
     for (let i = 0; i < timesMs.length; i++) sums.set(labelOf(timesMs[i]!), values[i]!);
     return sums;
   };
-  return { air: read(AIR_VOLUME_SENSOR_ID), energy: read(ENERGY_SENSOR_ID) };
+  return {
+    air: read(AIR_VOLUME_SENSOR_ID),
+    energy: read(ENERGY_SENSOR_ID),
+    running: read(RUNNING_TIME_SENSOR_ID),
+  };
 }
 
 async function getPart(
@@ -75,7 +84,7 @@ async function getPart(
       measure_time_from: formatApiTime(fromMs),
       measure_time_to: formatApiTime(toMs),
       sensor_list: machines.flatMap((m) =>
-        [AIR_VOLUME_SENSOR_ID, ENERGY_SENSOR_ID].map((sensorId) => ({
+        SENSORS.map((sensorId) => ({
           model_id: m.modelId,
           serial_no: m.serialNo,
           sensor_id: sensorId,
@@ -108,7 +117,7 @@ export async function getVolumeSums(
   }
   const merged = new Map<string, MachineSums>();
   for (const part of await Promise.all(parts)) for (const [key, sums] of part) merged.set(key, sums);
-  const none: MachineSums = { air: new Map(), energy: new Map() };
+  const none: MachineSums = { air: new Map(), energy: new Map(), running: new Map() };
   return machines.map((m) => merged.get(machineKey(m)) ?? none);
 }
 

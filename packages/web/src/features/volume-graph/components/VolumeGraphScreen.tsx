@@ -77,7 +77,7 @@ function ChartPanel({ title, testId, csv, children }: ChartPanelProps) {
 /**
  * Discharge air volume and power graph (route VolumeGraph, part 2 §2): for one machine or a group, stacked
  * bars of air volume (m³) and energy (kWh) per hour or day, each with its CSV, and each machine's
- * specific power against its rated value. Rules: volumePeriod.ts, volumeData.ts.
+ * specific power against what it should reach at its loading. Rules: volumePeriod.ts, volumeData.ts.
  */
 export default function VolumeGraphScreen() {
   const { t } = useTranslation();
@@ -115,8 +115,9 @@ export default function VolumeGraphScreen() {
     time: timeLabel,
     total: t('total'),
     specificPowerOf: (machine) => t('specificPowerOf', { machine }),
-    aboveRatedOf: (machine) => t('aboveRatedOf', { machine }),
-    aboveRated: t('aboveRated'),
+    expectedSpecificPowerOf: (machine) => t('expectedSpecificPowerOf', { machine }),
+    aboveExpectedOf: (machine) => t('aboveExpectedOf', { machine }),
+    aboveExpected: t('aboveExpected'),
   };
   const specificTitle = `${t('specificPower')} (kW/(m³/min))`;
   const totalReadout = (totals: readonly (number | null)[], unit: string) => (j: number) =>
@@ -126,7 +127,10 @@ export default function VolumeGraphScreen() {
     const figures = table.machines.flatMap((m, i) => {
       const sp = table.specific[i]![j];
       if (sp === undefined) return [];
-      return [`${m.label} ${formatNumber(sp, 2)}${table.aboveRated[i]![j] ? ` (${t('aboveRated')})` : ''}`];
+      const expected = table.expected[i]![j];
+      if (expected === undefined) return [`${m.label} ${formatNumber(sp, 2)}`];
+      const flag = table.aboveExpected[i]![j] ? `, ${t('aboveExpected')}` : '';
+      return [`${m.label} ${formatNumber(sp, 2)} (${t('expected')} ${formatNumber(expected, 2)}${flag})`];
     });
     return `${table.buckets[j]} — ${figures.length ? figures.join(', ') : NONE}`;
   };
@@ -196,7 +200,7 @@ export default function VolumeGraphScreen() {
                   kind="points"
                   buckets={table.buckets}
                   rows={table.specific}
-                  flags={table.aboveRated}
+                  flags={table.aboveExpected}
                   unit="kW/(m³/min)"
                   decimals={2}
                   height={200}

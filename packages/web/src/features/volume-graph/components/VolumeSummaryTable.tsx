@@ -13,6 +13,7 @@ interface SummaryRow {
   airM3: number;
   energyKWh: number;
   specificPower: number | undefined;
+  expected: number | undefined;
   rated: number | undefined;
   above: number;
 }
@@ -26,7 +27,10 @@ const keepUnits = (text: string) => text.replace(/(\d) (?=%)/g, '$1\u00a0');
 const figure = (value: number | undefined, decimals: number) =>
   value === undefined ? NONE : formatNumber(value, decimals);
 
-/** Each machine over the period: total air and energy, specific power against rated, buckets above it. */
+/**
+ * Each machine over the period: total air and energy, specific power against the expected figure at the
+ * period's loading and the rated one, and the buckets more than 15 % above their expected figure.
+ */
 export function VolumeSummaryTable({ table }: { table: VolumeTable }) {
   const { t } = useTranslation();
   const rows = useMemo<SummaryRow[]>(
@@ -40,8 +44,9 @@ export function VolumeSummaryTable({ table }: { table: VolumeTable }) {
           airM3: s.airM3,
           energyKWh: s.energyKWh,
           specificPower: s.specificPower,
+          expected: s.expectedSpecificPower,
           rated: s.ratedSpecificPower,
-          above: s.bucketsAboveRated,
+          above: s.bucketsAboveExpected,
         };
       }),
     [table],
@@ -84,6 +89,14 @@ export function VolumeSummaryTable({ table }: { table: VolumeTable }) {
         align: 'right',
       },
       {
+        id: 'expected',
+        header: t('expectedSpecificPower'),
+        cell: (r) => figure(r.expected, 2),
+        sortValue: (r) => r.expected ?? null,
+        align: 'right',
+        priority: 'detail',
+      },
+      {
         id: 'rated',
         header: t('ratedSpecificPower'),
         cell: (r) => figure(r.rated, 2),
@@ -93,7 +106,7 @@ export function VolumeSummaryTable({ table }: { table: VolumeTable }) {
       },
       {
         id: 'above',
-        header: keepUnits(t('bucketsAboveRated')),
+        header: keepUnits(t('bucketsAboveExpected')),
         cell: (r) =>
           r.rated === undefined ? (
             NONE
