@@ -7,6 +7,7 @@ import {
   energyCsv,
   isolatedBuckets,
   stackedSeries,
+  volumeCsvFileName,
   volumeTable,
   type CsvTexts,
   type MachineSums,
@@ -154,6 +155,7 @@ describe('CSV files', () => {
     {
       name: 'air: a row per bucket, a column per machine and the total, 3 decimals',
       file: airCsv,
+      fileName: '20261128_airVolume.csv',
       expected:
         '\uFEFF"Time (UTC+9)","A1 (No.1)","G","Total"\r\n' +
         '"2026/11/01","600.000","","600.000"\r\n' +
@@ -164,6 +166,7 @@ describe('CSV files', () => {
       // 5.85 × (44.1 + 0.1 × 15.9) / 44.1 = 6.06, and 10 is more than 15 % above it.
       name: 'power: kWh, total, then each machine’s specific power, its expected figure and the flag',
       file: energyCsv,
+      fileName: '20261128_power.csv',
       expected:
         '\uFEFF"Time (UTC+9)","A1 (No.1)","G","Total","A1 (No.1) SP","A1 (No.1) expected","A1 (No.1) flag","G SP","G expected","G flag"\r\n' +
         `"2026/11/01","100.000","","100.000","10.00","${expectedSpecificPower(
@@ -172,9 +175,18 @@ describe('CSV files', () => {
         )!.toFixed(2)}","Above expected","","",""\r\n` +
         '"2026/11/02","1.500","","1.500","","","","","",""\r\n',
     },
-  ])('$name', ({ file, expected }) => {
+  ])('$name, named $fileName', ({ file, fileName, expected }) => {
     const csv = file(table, texts);
     expect(toCsv(csv.header, csv.rows)).toBe(expected);
+    // The day of the download in the browser's zone, then what the file holds.
+    expect(volumeCsvFileName(csv, new Date(2026, 10, 28, 23, 59))).toBe(fileName);
+  });
+
+  it('names the two files of one day apart', () => {
+    const at = new Date(2026, 10, 28, 9);
+    expect(volumeCsvFileName(airCsv(table, texts), at)).not.toBe(
+      volumeCsvFileName(energyCsv(table, texts), at),
+    );
   });
 });
 

@@ -2,13 +2,18 @@
  * VolumeGraph's data shaping, pure: getSensorData's per-bucket sums of each machine (sv_air_volume m³,
  * sv_energy kWh, sv_running_time h) as one table of buckets × machines, the stacks the bar charts draw, each
  * machine's specific power per bucket and over the period against what it should reach at its loading,
- * and the rows of the two CSV files.
+ * and the two CSV files with their names.
  *
  * Specific power (kW per m³/min) is computed from a bucket's sums (60 · kWh / m³, contracts
  * domain/air-volume.ts), never as a mean of finer figures. A bucket is flagged when it is more than 15 %
  * above the expected specific power at the bucket's loading (its air and running time: unloaded running
  * costs power but gives no air, so part load is expected to be above the rated figure); docs/telemetry.md
  * §9. A machine without rated data (the gateway) has no rated or expected value and no flags.
+ *
+ * The two CSV files are named by the download's date in the browser's zone, as the specification names
+ * the trend and alarm files (YYYYMMDD), then what they hold, so that two files of one day differ:
+ * YYYYMMDD_airVolume.csv and YYYYMMDD_power.csv (power consumption with specific power). The names are not
+ * translated: one name in every language, safe in every file system, and a script can find them.
  */
 import {
   expectedSpecificPower,
@@ -17,6 +22,7 @@ import {
   ratedSpecificPower,
   specificPower,
 } from '@airsight/contracts/domain/air-volume';
+import { formatFileDate } from '@airsight/contracts/format/date-time';
 import { ratedPerformanceOf, type RatedPerformance } from '@airsight/contracts/models/performance';
 import { csvDecimal, type CsvCell } from '../../lib/csv.ts';
 
@@ -186,8 +192,15 @@ export interface CsvTexts {
 }
 
 export interface CsvFile {
+  /** What the file holds, the end of its name: 'airVolume' or 'power'. */
+  name: 'airVolume' | 'power';
   header: CsvCell[];
   rows: CsvCell[][];
+}
+
+/** A file's name: the date of the download in the browser's zone, then what it holds (module comment). */
+export function volumeCsvFileName(file: CsvFile, date: Date = new Date()): string {
+  return `${formatFileDate(date)}_${file.name}.csv`;
 }
 
 const sum3 = (v: number | null) => (v === null ? '' : csvDecimal(v, 3));
@@ -196,6 +209,7 @@ const figure2 = (v: number | undefined) => (v === undefined ? '' : csvDecimal(v,
 /** Discharge air volume: a row per bucket, a column per machine (m³) and the total. */
 export function airCsv(table: VolumeTable, texts: CsvTexts): CsvFile {
   return {
+    name: 'airVolume',
     header: [texts.time, ...table.machines.map((m) => m.label), texts.total],
     rows: table.buckets.map((b, j) => [
       b,
@@ -212,6 +226,7 @@ export function airCsv(table: VolumeTable, texts: CsvTexts): CsvFile {
  */
 export function energyCsv(table: VolumeTable, texts: CsvTexts): CsvFile {
   return {
+    name: 'power',
     header: [
       texts.time,
       ...table.machines.map((m) => m.label),

@@ -12,7 +12,14 @@ import type { Period } from '../../../lib/period.ts';
 import { useVolumeSums } from '../api/getVolumeSums.ts';
 import { useVolumeMachines } from '../useVolumeMachines.ts';
 import { useVolumeSubject } from '../useVolumeSubject.ts';
-import { airCsv, energyCsv, volumeTable, type CsvFile, type CsvTexts } from '../volumeData.ts';
+import {
+  airCsv,
+  energyCsv,
+  volumeCsvFileName,
+  volumeTable,
+  type CsvFile,
+  type CsvTexts,
+} from '../volumeData.ts';
 import { bucketLabels, openingChoice, periodOf } from '../volumePeriod.ts';
 import { BucketChart } from './BucketChart.tsx';
 import { VolumeLegend } from './VolumeLegend.tsx';
@@ -61,7 +68,7 @@ function ChartPanel({ title, testId, csv, children }: ChartPanelProps) {
             aria-label={t('downloadCsvOf', { name: title })}
             onClick={() => {
               const file = csv();
-              downloadCsv(file.header, file.rows);
+              downloadCsv(file.header, file.rows, volumeCsvFileName(file));
             }}
             data-testid={`${testId}-csv`}
           >
