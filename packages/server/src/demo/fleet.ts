@@ -215,7 +215,18 @@ export interface MachineSeed {
   service_customer_code: string;
   setup_place: string;
   gateway: { model_id: string; serial_no: string; mqtt_username: string };
+  /** Share of power the simulator makes it draw beyond a healthy machine (a fault); 0: healthy. */
+  excess_power: number;
 }
+
+/**
+ * Demo machines with a fault that makes them draw more power for the same air, by site code and the
+ * machine's number at its site: VolumeGraph flags their specific power on every day they run, and the
+ * healthy machines beside them show what is not flagged. Kawasaki's No.7, an oil-free fixed-speed machine
+ * running around the clock, draws 30 % more (a fouled intercooler); Tokai's third machine, an inverter
+ * one, 25 % more (a clogged separator element). The simulator gets it through its fleet file.
+ */
+const EXCESS_POWER: Readonly<Record<string, number>> = { 'C10042/7': 0.3, 'C20117/3': 0.25 };
 
 /** The seed of the machines' random choices: the same fleet on every machine. */
 const FLEET_SEED = 20_240_417;
@@ -259,6 +270,7 @@ export function buildMachines(sites: readonly SiteSeed[], extraMachines = 0): Ma
       service_customer_code: site.code,
       setup_place: `Compressor room ${n <= 4 ? 'A' : 'B'}`,
       gateway: { model_id: GATEWAY_MODEL_ID, serial_no: `GW-${unit}`, mqtt_username: `gw-${unit}` },
+      excess_power: EXCESS_POWER[`${site.code}/${n}`] ?? 0,
     };
   });
 }

@@ -16,6 +16,7 @@ import { ConfigError, type Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { DEMO_GATEWAY } from '../ingest/demo-gateway.ts';
 import { withoutCredentials } from '../secrets.ts';
+import { buildGroups, buildMachines } from './fleet.ts';
 
 /** The simulator's command-line entry, run with the same Node as this server. */
 const SIMULATOR_CLI = path.resolve(import.meta.dirname, '../../../simulator/src/cli.ts');
@@ -69,6 +70,38 @@ export interface DemoSimulator {
   stop(): Promise<void>;
 }
 
+interface FleetFileMachine {
+  model_id: string;
+  serial_no: string;
+  time_zone: string;
+  /** Only for the demo's faulty machines (fleet.ts): the simulator's fleet file field. */
+  excess_power?: number;
+}
+
+/**
+ * Machines as the simulator's fleet file wants them, the demo's faulty ones with their excess power; a
+ * machine that the demo fleet does not hold (a bench's extra machines) is healthy.
+ */
+export function fleetFileMachines(
+  rows: readonly { model_id: string; serial_no: string; time_zone: string }[],
+): FleetFileMachine[] {
+  const excess = new Map(
+    buildMachines(buildGroups().sites)
+      .filter((m) => m.excess_power > 0)
+      .map((m) => [m.serial_no, m.excess_power]),
+  );
+  return rows.map((r) => {
+    const machine: FleetFileMachine = {
+      model_id: r.model_id,
+      serial_no: r.serial_no,
+      time_zone: r.time_zone,
+    };
+    const share = excess.get(r.serial_no);
+    if (share !== undefined) machine.excess_power = share;
+    return machine;
+  });
+}
+
 /** The demo machines as the simulator's fleet file wants them. */
 async function writeFleetFile(db: Db, file: string): Promise<number> {
   // The one query of this module: the demo fleet is whatever the seed put into devices.
@@ -78,11 +111,7 @@ async function writeFleetFile(db: Db, file: string): Promise<number> {
     .where('model_id', 'in', [...MODEL_IDS])
     .orderBy('id')
     .execute();
-  const machines = rows.map((r) => ({
-    model_id: r.model_id,
-    serial_no: r.serial_no,
-    time_zone: r.time_zone,
-  }));
+  const machines = fleetFileMachines(rows);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temp = `${file}.tmp`;
   fs.writeFileSync(temp, JSON.stringify({ machines }, null, 1));
