@@ -1,40 +1,43 @@
 /**
- * Lighthouse (Node API, its default configuration: the mobile preset with simulated slow 4G, a 4x CPU
- * slowdown and a Moto G-size screen) on Debian's Chromium against the demo portal: Login signed out,
- * then HomeConsumer and HomeAdmin signed in. Lighthouse drives a tab of the same browser profile in
- * which playwright signed in, so it loads the signed-in screens; it keeps cookies between runs.
+ * Lighthouse (Node API, its mobile preset: simulated slow 4G and a Moto G-size screen) on Debian's
+ * Chromium against the demo portal: Login signed out, then HomeConsumer and HomeAdmin signed in.
+ * Lighthouse drives a tab of the same browser profile in which playwright signed in, so it loads the
+ * signed-in screens; it keeps cookies between runs. The screens are measured as users reach them: through
+ * a proxy that ends TLS and speaks HTTP/2 (https-proxy.ts), which is how the portal is served in
+ * production (README, "Serving it to users").
  *
- * The screens are measured as users reach them: through a proxy that ends TLS and speaks HTTP/2
- * (https-proxy.ts), which is how the portal is served in production (README, "Serving it to users"),
- * and each also from the portal's own HTTP/1.1 port as `npm start` serves it, as the baseline beside it.
- * Lighthouse simulates each request's round trips from the protocol it saw: over HTTP/1.1 the first
- * load's twenty-odd files and calls share six connections and wait a round trip each.
+ * The CPU slowdown is the run's own benchmark index over 440 (cpu-slowdown.ts), not the preset's 4x:
+ * Lighthouse measures the index at the start of each run, then loads the page at the machine's own speed
+ * and only simulates the slowdown, so the run's artifacts are audited again at index / 440 (the preset's
+ * first audit, at 4x, is discarded). Every run thereby emulates the same phone, whatever the hour.
  *
- * Each screen is measured LIGHTHOUSE_RUNS times (default 3); the run with the median performance score
- * is reported, as Lighthouse's own guidance suggests for its run-to-run spread. Below the figures stands
- * Lighthouse's benchmark index of the same run (how fast this machine ran its reference task; the
- * simulated CPU slowdown is applied on top of it, so a busy machine lowers the score).
- * LIGHTHOUSE_REPORT_DIR=<folder> also writes each reported run's full result as <screen>.json (and the
- * HTTP/1.1 baseline's as <screen>-http1.json).
+ * Each screen runs BENCH_LIGHTHOUSE_RUNS times (default 5); the table gives per screen the median and the
+ * spread (lowest-highest run) of score, LCP, TBT, CLS and Lighthouse's main-thread work (its
+ * mainthread-work-breakdown, at the run's slowdown: the figure least moved by the machine), with the
+ * runs' benchmark index and slowdown below them; each run is also printed as it ends, its index and
+ * slowdown beside its figures. LIGHTHOUSE_REPORT_DIR=<folder> also writes each run's full result as
+ * <screen>-<run>.json.
  *
- * Beside Lighthouse's simulated figures, each screen's first load is also observed at 4x CPU
+ * Beside Lighthouse's simulated figures, each screen's first load is also observed at the same scaled CPU
  * (bench/throttled-load.ts, THROTTLED_LOADS loads, default 5): blocking time and longest task.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
-import type { Result as LighthouseResult } from 'lighthouse';
+import lighthouse, { auditFlowArtifacts } from 'lighthouse';
+import type { Artifacts, Flags, Result as LighthouseResult } from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { BROWSER_ARGS, EXECUTABLE } from '../support/browser.ts';
 import { freePort, startPortal } from '../support/portal-process.ts';
 import { signInAt } from '../support/sign-in.ts';
+import { cpuSlowdownFor, INDEX_PER_SLOWDOWN } from './cpu-slowdown.ts';
 import { createBenchDatabase } from './database.ts';
 import { httpsProxyUrl, startHttpsProxy, type HttpsProxy } from './https-proxy.ts';
+import { medianFigure } from './measure.ts';
 import type { Row } from './table.ts';
-import { throttledLoad, type ThrottledLoad } from './throttled-load.ts';
+import { throttledLoad, type ThrottledLoads } from './throttled-load.ts';
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const THROTTLED_LOADS = Number(process.env.THROTTLED_LOADS ?? 5);
 /** A plant of the demo fleet (HomeConsumer) that the supplier may open. */
 const DEMO_PLANT = 'acme-kawasaki';
@@ -45,36 +48,45 @@ const CONSUMER_READY = '[data-testid="machine-card"]';
 const ADMIN_READY = '[data-testid="page-title"]';
 
 /** The budgets of the mobile preset (Core Web Vitals "good" and Lighthouse's green score). */
-const BUDGET = { score: '>= 90', lcp: '<= 2500', tbt: '<= 200', cls: '<= 0.1' } as const;
+export const BUDGET = { score: '>= 90', lcp: '<= 2500', tbt: '<= 200', cls: '<= 0.1' } as const;
 
-export interface ScreenFigures {
-  screen: string;
+/** One Lighthouse run of one screen, audited at the run's scaled CPU slowdown. */
+export interface RunFigures {
   url: string;
   score: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's main-thread work (mainthread-work-breakdown), at the run's slowdown. */
+  mainThreadMs: number;
   unusedJsKiB: number;
+  /** Lighthouse's benchmark index of the run, measured at its start. */
   benchmarkIndex: number;
+  /** The CPU slowdown the run was audited at: benchmarkIndex / 440. */
+  cpuSlowdown: number;
   lhr: LighthouseResult;
-  /** The same screen's first load observed at 4x CPU. */
-  throttled?: ThrottledLoad;
-  /** The same screen from the portal's own HTTP/1.1 port (no proxy), the run's baseline. */
-  plain?: ScreenFigures;
 }
 
-function figures(screen: string, lhr: LighthouseResult): ScreenFigures {
+export interface ScreenFigures {
+  screen: string;
+  runs: RunFigures[];
+  /** The same screen's first load observed at the scaled CPU. */
+  throttled?: ThrottledLoads;
+}
+
+function figures(lhr: LighthouseResult): RunFigures {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const unused = lhr.audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined;
   return {
-    screen,
     url: lhr.finalDisplayedUrl,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    mainThreadMs: numeric('mainthread-work-breakdown'),
     unusedJsKiB: (unused?.overallSavingsBytes ?? 0) / 1024,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
     lhr,
   };
 }
@@ -83,39 +95,49 @@ function figures(screen: string, lhr: LighthouseResult): ScreenFigures {
 const RUN_ATTEMPTS = 3;
 
 /** The protocol of the page's own request as Lighthouse saw it ('h2', 'http/1.1'). */
-function documentProtocol(figures: ScreenFigures): string | undefined {
+function documentProtocol(figures: RunFigures): string | undefined {
   const requests = figures.lhr.audits['network-requests']?.details as
     { items?: { url: string; protocol?: string }[] } | undefined;
   return requests?.items?.find((request) => request.url === figures.url)?.protocol;
 }
 
-/** The protocol a run's page must be loaded over: through the proxy, or from the portal's own port. */
-type Protocol = 'h2' | 'http/1.1';
+/**
+ * A run's artifacts audited again with the CPU slowed by its own benchmark index over 440. Under
+ * simulated throttling the page was loaded at the machine's speed and the slowdown enters only the
+ * simulation, so the artifacts hold for any slowdown; Lighthouse refuses to audit with settings other
+ * than those it gathered with, so the artifacts carry the new slowdown in their settings too.
+ */
+async function auditAtScaledCpu(artifacts: Artifacts, flags: Flags): Promise<LighthouseResult> {
+  const throttling = {
+    ...artifacts.settings.throttling,
+    cpuSlowdownMultiplier: cpuSlowdownFor(artifacts.BenchmarkIndex),
+  };
+  const { steps } = await auditFlowArtifacts({
+    gatherSteps: [
+      {
+        artifacts: { ...artifacts, settings: { ...artifacts.settings, throttling } },
+        flags: { ...flags, throttling },
+      },
+    ],
+  });
+  return steps[0]!.lhr;
+}
 
 /**
- * One Lighthouse run; a run whose trace Lighthouse could not record is run again. It fails when the page
- * was not loaded over `protocol`: the figures are only what their rows say if the browser spoke that.
+ * One Lighthouse run, audited at the scaled slowdown; a run whose trace Lighthouse could not record is
+ * run again. It fails when the page was not loaded over HTTP/2: the figures are only what their rows say
+ * if the browser spoke that.
  */
-export async function run(
-  port: number,
-  screen: string,
-  url: string,
-  protocol: Protocol,
-): Promise<ScreenFigures> {
+export async function run(port: number, screen: string, url: string): Promise<RunFigures> {
+  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
+    const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const error = result.lhr.runtimeError;
     if (!error) {
-      const measured = figures(screen, result.lhr);
+      const measured = figures(await auditAtScaledCpu(result.artifacts, flags));
       const seen = documentProtocol(measured);
-      if (seen !== protocol)
-        throw new Error(`${screen}: ${measured.url} was loaded over ${seen}, not ${protocol}`);
+      if (seen !== 'h2') throw new Error(`${screen}: ${measured.url} was loaded over ${seen}, not h2`);
       return measured;
     }
     if (attempt === RUN_ATTEMPTS) throw new Error(`Lighthouse on ${screen}: ${error.message}`);
@@ -123,33 +145,31 @@ export async function run(
   }
 }
 
-async function measure(
-  port: number,
-  screen: string,
-  url: string,
-  protocol: Protocol,
-  reportName = screen,
-): Promise<ScreenFigures> {
-  const runs: ScreenFigures[] = [];
-  for (let count = 0; count < RUNS; count++) runs.push(await run(port, screen, url, protocol));
-  runs.sort((a, b) => a.score - b.score);
-  const reported = runs[Math.floor(runs.length / 2)]!;
-  const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
-  if (reportDir) {
-    fs.mkdirSync(reportDir, { recursive: true });
-    const file = path.join(reportDir, `${reportName.split(' ')[0]!}.json`);
-    fs.writeFileSync(file, JSON.stringify(reported.lhr));
-  }
-  return reported;
+const whole = (value: number) => Math.round(value).toLocaleString('en-US');
+
+/** One run's figures on one line, its benchmark index and slowdown first. */
+export function runLine(figures: RunFigures): string {
+  return (
+    `index ${whole(figures.benchmarkIndex)}, slowdown ${figures.cpuSlowdown.toFixed(2)}x: ` +
+    `score ${figures.score}, LCP ${whole(figures.lcpMs)} ms, TBT ${whole(figures.tbtMs)} ms, ` +
+    `CLS ${figures.cls.toFixed(3)}, main thread ${whole(figures.mainThreadMs)} ms`
+  );
 }
 
-/** `measure` through the proxy, with the same screen from the portal's own port as its baseline. */
-async function measureBoth(session: DemoSession, screen: string, url: string): Promise<ScreenFigures> {
-  const figures = await measure(session.port, screen, url, 'h2');
-  const plainUrl = session.plainBase + url.slice(session.base.length);
-  const plainName = `${screen.split(' ')[0]!}-http1`;
-  figures.plain = await measure(session.port, screen, plainUrl, 'http/1.1', plainName);
-  return figures;
+async function measure(port: number, screen: string, url: string): Promise<ScreenFigures> {
+  const runs: RunFigures[] = [];
+  const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
+  for (let count = 1; count <= RUNS; count++) {
+    const figures = await run(port, screen, url);
+    runs.push(figures);
+    console.log(`bench lighthouse: ${screen}, run ${count} of ${RUNS}: ${runLine(figures)}`);
+    if (reportDir) {
+      const file = path.join(reportDir, `${screen.split(' ')[0]!}-${count}.json`);
+      fs.writeFileSync(file, JSON.stringify(figures.lhr));
+    }
+  }
+  return { screen, runs };
 }
 
 /** Opens `url` in the signed-in profile and waits for `ready`, so that a wrong screen fails the bench. */
@@ -182,8 +202,6 @@ export async function signInToHomes(
 export interface DemoSession {
   /** The portal behind its HTTPS, HTTP/2 proxy (https-proxy.ts), as users reach it. */
   base: string;
-  /** The portal's own HTTP/1.1 port, as `npm start` serves it; the same session's cookie signs in. */
-  plainBase: string;
   /** The browser's remote-debugging port, for Lighthouse. */
   port: number;
   context: BrowserContext;
@@ -225,7 +243,7 @@ export async function withDemoSession<T>(
         // Lighthouse's own tab as well as playwright's.
         args: [...BROWSER_ARGS, '--ignore-certificate-errors', `--remote-debugging-port=${port}`],
       });
-      return await work({ base: proxy.url, plainBase: portal.baseUrl, port, context });
+      return await work({ base: proxy.url, port, context });
     } finally {
       await context?.close();
       await proxy?.close();
@@ -238,20 +256,22 @@ export async function withDemoSession<T>(
 }
 
 export async function lighthouseFigures(): Promise<ScreenFigures[]> {
+  if (!(RUNS >= 1)) throw new Error(`BENCH_LIGHTHOUSE_RUNS must be 1 or more, not ${RUNS}`);
   const database = await createBenchDatabase();
   try {
     console.log('bench lighthouse: starting the demo portal …');
-    return await withDemoSession(database.url, async (session) => {
-      const { base, context } = session;
-      console.log(`bench lighthouse: ${RUNS} run(s) per screen, through the HTTPS proxy and without it …`);
+    return await withDemoSession(database.url, async ({ base, port, context }) => {
+      console.log(
+        `bench lighthouse: ${RUNS} run(s) per screen, CPU slowdown = index / ${INDEX_PER_SLOWDOWN} …`,
+      );
       const loginUrl = `${base}/Login`;
-      const login = await measureBoth(session, 'Login (signed out)', loginUrl);
-      console.log(`bench lighthouse: ${THROTTLED_LOADS} load(s) per screen at 4x CPU …`);
+      const login = await measure(port, 'Login (signed out)', loginUrl);
+      console.log(`bench lighthouse: ${THROTTLED_LOADS} load(s) per screen at the same CPU, observed …`);
       login.throttled = await throttledLoad(context, loginUrl, LOGIN_READY, THROTTLED_LOADS);
 
       const homes = await signInToHomes(context, base);
-      const consumer = await measureBoth(session, 'HomeConsumer (demo plant)', homes.consumer);
-      const admin = await measureBoth(session, 'HomeAdmin (supplier)', homes.admin);
+      const consumer = await measure(port, 'HomeConsumer (demo plant)', homes.consumer);
+      const admin = await measure(port, 'HomeAdmin (supplier)', homes.admin);
       consumer.throttled = await throttledLoad(context, homes.consumer, CONSUMER_READY, THROTTLED_LOADS);
       admin.throttled = await throttledLoad(context, homes.admin, ADMIN_READY, THROTTLED_LOADS);
       return [login, consumer, admin];
@@ -261,43 +281,49 @@ export async function lighthouseFigures(): Promise<ScreenFigures[]> {
   }
 }
 
-/** The figures with a budget, each beside the same figure from the portal's own HTTP/1.1 port. */
-const BUDGETED = [
-  { figure: 'performance score', unit: '', budget: BUDGET.score, read: (f: ScreenFigures) => f.score },
-  { figure: 'largest contentful paint', unit: 'ms', budget: BUDGET.lcp, read: (f: ScreenFigures) => f.lcpMs },
-  { figure: 'total blocking time', unit: 'ms', budget: BUDGET.tbt, read: (f: ScreenFigures) => f.tbtMs },
-  { figure: 'cumulative layout shift', unit: '', budget: BUDGET.cls, read: (f: ScreenFigures) => f.cls },
-] as const;
-
-export function lighthouseRows(results: readonly ScreenFigures[]): Row[] {
-  return results.flatMap((r) => [
-    ...BUDGETED.map(({ figure, unit, budget, read }, i): Row => ({
-      name:
-        i === 0 ? `Lighthouse mobile, ${r.screen}, HTTPS and HTTP/2: ${figure}` : `  ${r.screen}: ${figure}`,
-      value: read(r),
-      unit,
-      budget,
-      ...(r.plain ? { baseline: { name: "portal's own HTTP/1.1 port", value: read(r.plain), unit } } : {}),
-    })),
-    { name: `  ${r.screen}: unused JavaScript`, value: r.unusedJsKiB, unit: 'KiB' },
+/** A run's figures as the table gives them, each a median with its spread; budgets from DESIGN §10. */
+const FIGURES: readonly { label: string; unit: string; budget?: string; read: (f: RunFigures) => number }[] =
+  [
+    { label: 'performance score', unit: '', budget: BUDGET.score, read: (f) => f.score },
+    { label: 'largest contentful paint', unit: 'ms', budget: BUDGET.lcp, read: (f) => f.lcpMs },
+    { label: 'total blocking time', unit: 'ms', budget: BUDGET.tbt, read: (f) => f.tbtMs },
+    { label: 'cumulative layout shift', unit: '', budget: BUDGET.cls, read: (f) => f.cls },
+    { label: "main-thread work at the run's slowdown", unit: 'ms', read: (f) => f.mainThreadMs },
+    { label: 'unused JavaScript', unit: 'KiB', read: (f) => f.unusedJsKiB },
+    { label: "Lighthouse's benchmark index of the runs", unit: '', read: (f) => f.benchmarkIndex },
     {
-      name: `  ${r.screen}: Lighthouse's benchmark index of this machine`,
-      value: r.benchmarkIndex,
-      unit: '',
+      label: `CPU slowdown of the runs (index / ${INDEX_PER_SLOWDOWN})`,
+      unit: 'x',
+      read: (f) => f.cpuSlowdown,
     },
-    ...(r.throttled
-      ? [
-          {
-            name: `  ${r.screen}: blocking time observed at 4x CPU (median of ${r.throttled.loads})`,
-            value: r.throttled.blockingMs,
-            unit: 'ms',
-          },
-          {
-            name: `  ${r.screen}: longest task observed at 4x CPU (median of ${r.throttled.loads})`,
-            value: r.throttled.longestTaskMs,
-            unit: 'ms',
-          },
-        ]
-      : []),
-  ]);
+  ];
+
+/** Per screen, the median and spread of its runs' figures, then those of its observed loads. */
+export function lighthouseRows(results: readonly ScreenFigures[]): Row[] {
+  return results.flatMap(({ screen, runs, throttled }) => {
+    const short = screen.split(' ')[0]!;
+    return [
+      ...FIGURES.map(({ label, unit, budget, read }, i) =>
+        medianFigure(
+          i === 0
+            ? `Lighthouse mobile, ${screen}, median of ${runs.length} runs: ${label}`
+            : `  ${short}: ${label}`,
+          runs.map(read),
+          unit,
+          budget,
+        ),
+      ),
+      ...(throttled
+        ? [
+            medianFigure(
+              `  ${short}: blocking time observed at the same CPU, ${throttled.blockingMs.length} loads`,
+              throttled.blockingMs,
+              'ms',
+            ),
+            medianFigure(`  ${short}: longest task observed`, throttled.longestTaskMs, 'ms'),
+            medianFigure(`  ${short}: CPU slowdown of those loads`, throttled.cpuSlowdown, 'x'),
+          ]
+        : []),
+    ];
+  });
 }

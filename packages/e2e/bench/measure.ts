@@ -9,10 +9,12 @@
  *   usual "next paint" approximation: rAF runs just before the frame is drawn, the task just after).
  */
 import type { Page } from 'playwright-core';
+import type { Row } from './table.ts';
 
 export interface Stats {
   median: number;
   p95: number;
+  min: number;
   max: number;
   runs: number;
 }
@@ -22,7 +24,13 @@ export function stats(values: readonly number[]): Stats {
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
   const mid = sorted.length / 2;
   const median = sorted.length % 2 === 1 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  return { median, p95: at(0.95), max: sorted[sorted.length - 1]!, runs: sorted.length };
+  return { median, p95: at(0.95), min: sorted[0]!, max: sorted[sorted.length - 1]!, runs: sorted.length };
+}
+
+/** A figure measured in several runs: their median, with the lowest and highest run as its spread. */
+export function medianFigure(name: string, values: readonly number[], unit: string, budget?: string): Row {
+  const { median, min, max } = stats(values);
+  return { name, value: median, unit, spread: { min, max }, ...(budget ? { budget } : {}) };
 }
 
 /** The probe of any signed-in screen: the app shell's title is drawn. */

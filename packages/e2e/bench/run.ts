@@ -10,10 +10,11 @@
  *       'all' header shows 1,000. Same baseline.
  *   (c) Each key of a search word typed into the serial-number box of (a): keydown → first paint after
  *       the table shows the filtered rows. Baseline: the same key in a plain input with nothing listening.
- *   (d) Lighthouse's mobile preset on Login, HomeConsumer and HomeAdmin of the demo portal
- *       (bench/lighthouse.ts): performance score, LCP, TBT, CLS and unused JavaScript per screen; and
- *       the same screens' first loads observed at 4x CPU (bench/throttled-load.ts): blocking time and
- *       longest task, median of THROTTLED_LOADS (default 5).
+ *   (d) Lighthouse's mobile preset on Login, HomeConsumer and HomeAdmin of the demo portal, the CPU
+ *       slowed by each run's benchmark index / 440 (bench/lighthouse.ts, BENCH_LIGHTHOUSE_RUNS runs a
+ *       screen, default 5): median and spread of performance score, LCP, TBT, CLS and main-thread work
+ *       per screen, with the runs' index and slowdown; and the same screens' first loads observed at the
+ *       same CPU (bench/throttled-load.ts): blocking time and longest task, THROTTLED_LOADS (default 5).
  *   (e) TrendGraph of one machine with a year of 1-minute samples of 4 sensors (bench/graph-data.ts,
  *       summarised by the portal's ingest summariser): navigation → the default 1-day charts painted, then
  *       OK on the "1 year" confirmation → the four charts painted with the year; each and their sum

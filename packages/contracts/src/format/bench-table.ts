@@ -1,7 +1,7 @@
 /**
  * The table `npm run bench` prints: the server's benches and the browser's benches each print one, in this
- * one format, so the two halves of a run read alike (figure, value, unit, budget, the baseline measured in
- * the same run, whether the figure is within its budget).
+ * one format, so the two halves of a run read alike (figure, value, unit, the spread of its runs when it
+ * is a median, budget, the baseline measured in the same run, whether the figure is within its budget).
  */
 
 /** One measured figure. */
@@ -10,6 +10,8 @@ export interface BenchFigure {
   name: string;
   value: number;
   unit: string;
+  /** When `value` is the median of several runs: the lowest and the highest run. */
+  spread?: { min: number; max: number };
   /** The budget as an operator and a number in `unit`, e.g. '<= 100', '< 1500' or '≥ 10,000'. */
   budget?: string;
   /** The same work done the plain way in the same run, so that a noisy machine does not hide a regression. */
@@ -42,9 +44,15 @@ export function formatFigure(value: number): string {
     : value.toLocaleString('en-US', { maximumFractionDigits: Math.abs(value) < 1 ? 3 : 2 });
 }
 
+/** A median's spread as 'min–max' in the figure's format. */
+export function formatSpread(spread: { min: number; max: number }): string {
+  return `${formatFigure(spread.min)}–${formatFigure(spread.max)}`;
+}
+
 /**
  * The table as Markdown lines. `lead` puts columns before the figure's own, e.g. the bench module each
- * figure comes from: one header and one cell list per figure.
+ * figure comes from: one header and one cell list per figure. The spread column is there only when a
+ * figure has one.
  */
 export function benchTableLines(
   figures: readonly BenchFigure[],
@@ -53,11 +61,13 @@ export function benchTableLines(
     cells: () => [],
   },
 ): string[] {
+  const spreads = figures.some((figure) => figure.spread);
   const header = [
     ...lead.headers,
     'figure',
     'value',
     'unit',
+    ...(spreads ? ['spread (min–max)'] : []),
     'budget',
     'baseline (same run)',
     'within budget',
@@ -70,6 +80,7 @@ export function benchTableLines(
       figure.name,
       formatFigure(figure.value),
       figure.unit,
+      ...(spreads ? [figure.spread ? formatSpread(figure.spread) : ''] : []),
       figure.budget ?? '',
       baseline ? `${baseline.name}: ${formatFigure(baseline.value)} ${baseline.unit}` : '',
       ok === undefined ? '' : ok ? 'yes' : 'NO',

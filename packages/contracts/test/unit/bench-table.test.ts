@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchTableLines, formatFigure, withinBudget } from '../../src/format/bench-table.ts';
+import { benchTableLines, formatFigure, formatSpread, withinBudget } from '../../src/format/bench-table.ts';
 
 describe('bench table', () => {
   it.each([
@@ -43,6 +43,20 @@ describe('bench table', () => {
       '|---------|-----------|-------|--------|--------|---------------------|---------------|',
       '| queries | trend p95 | 17.3  | ms     | <= 30  | bare: 12 ms         | yes           |',
       '| ingest  | rows      | 120   | rows/s |        |                     |               |',
+    ]);
+  });
+
+  it('adds the spread column only when a figure is a median of runs', () => {
+    expect(formatSpread({ min: 84.4, max: 1_312 })).toBe('84.4–1,312');
+    const lines = benchTableLines([
+      { name: 'TBT', value: 171, unit: 'ms', spread: { min: 84, max: 312 }, budget: '<= 200' },
+      { name: 'CLS', value: 0.0021, unit: '' },
+    ]);
+    expect(lines).toEqual([
+      '| figure | value | unit | spread (min–max) | budget | baseline (same run) | within budget |',
+      '|--------|-------|------|------------------|--------|---------------------|---------------|',
+      '| TBT    | 171   | ms   | 84–312           | <= 200 |                     | yes           |',
+      '| CLS    | 0.002 |      |                  |        |                     |               |',
     ]);
   });
 });
