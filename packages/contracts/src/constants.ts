@@ -13,6 +13,9 @@ export const ALARM_MAX_EVENTS = 50;
 /** The longest period one getSensorData call covers (part 2 §9: optional period max 366 days). */
 export const SENSOR_DATA_MAX_SPAN_DAYS = 366;
 
+/** Part 2 §9: consecutive samples more than 5 minutes apart are not joined by a trend's line. */
+export const SERIES_BREAK_MS = 5 * 60_000;
+
 /** Header of the CSRF token on every state-changing call with the session cookie. */
 export const CSRF_HEADER = 'x-csrf-token';
 

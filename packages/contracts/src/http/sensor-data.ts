@@ -114,6 +114,27 @@ export const SensorSeries = Type.Object(
 );
 export type SensorSeries = Static<typeof SensorSeries>;
 
+/**
+ * With downsample: where the machine's samples lie more than 5 minutes apart inside a bucket (part 2 §9's
+ * break), which a bucket's four points cannot show. Between buckets a client sees the gap itself.
+ */
+export const SampleGaps = Type.Object(
+  {
+    breaks_ms: Type.Array(Type.Number(), {
+      description:
+        'per bucket with such a gap between two of its samples, a time inside the gap (its middle; epoch ' +
+        'milliseconds, ascending): the line breaks there',
+    }),
+    sparse_buckets: Type.Array(Type.Integer(), {
+      description:
+        'buckets of two or more samples in which every step between samples is such a gap: their points ' +
+        'stand alone (ascending)',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type SampleGaps = Static<typeof SampleGaps>;
+
 export const MachineSensorData = Type.Object(
   {
     modelId: Type.String(),
@@ -122,6 +143,7 @@ export const MachineSensorData = Type.Object(
     timeList: Type.Array(SensorSeries, {
       description: 'one entry per requested sensor, in register order; [] when the machine never sent data',
     }),
+    gaps: Type.Optional(SampleGaps),
   },
   { $id: 'MachineSensorData', additionalProperties: false },
 );

@@ -4,6 +4,7 @@
  * by contracts' operatingHoursOf from the raw rows. Like the M4 summaries (hourly-summaries.ts) they cover
  * sealed hours only, kept current by refreshOperatingHours (at ingest and before a read), with the same
  * coverage table, lock and late-sample notes; unsealed hours are computed from raw rows at read time.
+ * Each stored hour also says where its samples lie more than 5 minutes apart (sample-gaps.ts, 0018).
  */
 import { sql, type RawBuilder } from 'kysely';
 import { MAX_INTEGRATION_GAP_MS } from '@airsight/contracts/domain/power';
@@ -16,6 +17,7 @@ import {
 import { ratedPerformanceOf } from '@airsight/contracts/models/performance';
 import type { Db } from '../db/database.ts';
 import { ceilHour, floorHour, M4_LOCK_CLASS, OPERATING_COVERAGE } from './hourly-summaries.ts';
+import { writeStepHours } from './sample-gaps.ts';
 import type { HistoryRange } from './telemetry-read.ts';
 
 const HOUR_MS = 3_600_000;
@@ -99,6 +101,7 @@ async function summariseHours(trx: Executor, deviceId: string, modelId: string, 
                   ${hours.map((h) => h.loadedSeconds)}::float8[], ${hours.map((h) => h.unloadedSeconds)}::float8[],
                   ${hours.map((h) => h.ampereSeconds)}::float8[], ${hours.map((h) => h.noCurrentSeconds)}::float8[])
         AS t(h, l, u, a, n)`.execute(trx);
+    await writeStepHours(trx, deviceId, new Date(start), new Date(end));
   }
   await summariseDays(
     trx,
@@ -187,10 +190,15 @@ async function checkCoverage(db: Db, deviceIds: readonly string[], from: Date, t
            AND NOT EXISTS (SELECT 1 FROM device_operating_daily
                            WHERE device_id = d.id AND time_zone <> d.time_zone)
            AND (${wantFrom} >= LEAST(${wantTo}::timestamptz, s.sealed)
-                OR EXISTS (SELECT 1 FROM snapshot_m4_coverage
-                           WHERE device_id = d.id AND sensor = ${OPERATING_COVERAGE}
-                             AND covered_from <= ${wantFrom}
-                             AND covered_to >= LEAST(${wantTo}::timestamptz, s.sealed))) AS ready
+                OR EXISTS (SELECT 1 FROM snapshot_m4_coverage c
+                           WHERE c.device_id = d.id AND c.sensor = ${OPERATING_COVERAGE}
+                             AND c.covered_to >= LEAST(${wantTo}::timestamptz, s.sealed)
+                             -- Coverage begins with the device's first sample: hours before it have
+                             -- nothing to sum, so a read of a longer period (a year's trend) writes nothing.
+                             AND (c.covered_from <= ${wantFrom}
+                                  OR NOT EXISTS (SELECT 1 FROM snapshots
+                                                 WHERE device_id = d.id AND measure_time >= ${wantFrom}
+                                                   AND measure_time < c.covered_from)))) AS ready
     FROM (SELECT date_trunc('hour', now() - interval '2 hours', 'UTC') AS sealed) s
     LEFT JOIN devices d ON d.id = ANY(${deviceIds}::bigint[])`.execute(db);
   const devices = rows.flatMap((r) =>

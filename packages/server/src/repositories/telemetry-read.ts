@@ -256,12 +256,13 @@ export async function readM4(
     const cast = sql.raw(double ? 'numeric' : 'bigint');
     const shifted = sql`(${v}::${cast} + ${String(shift)}::${cast})`;
     const offset = sql`o::${cast}`;
-    // first/last: time-major key; min: value-major key; max: value-major key with the time reversed.
+    // first/last: time-major key; min: value-major key; max: value-major key with the time reversed. As
+    // text: a double word's keys are numeric beyond 2^53, which the pool's NUMERIC parser would round.
     return sql`
-      min(${offset} * ${String(valueBits)}::${cast} + ${shifted}) AS ${sql.ref(`f${i}`)},
-      max(${offset} * ${String(valueBits)}::${cast} + ${shifted}) AS ${sql.ref(`l${i}`)},
-      min(${shifted} * ${String(TIME_BITS)}::${cast} + ${offset}) AS ${sql.ref(`n${i}`)},
-      max(${shifted} * ${String(TIME_BITS)}::${cast} + (${String(TIME_BITS - 1n)}::${cast} - ${offset})) AS ${sql.ref(`x${i}`)}`;
+      min(${offset} * ${String(valueBits)}::${cast} + ${shifted})::text AS ${sql.ref(`f${i}`)},
+      max(${offset} * ${String(valueBits)}::${cast} + ${shifted})::text AS ${sql.ref(`l${i}`)},
+      min(${shifted} * ${String(TIME_BITS)}::${cast} + ${offset})::text AS ${sql.ref(`n${i}`)},
+      max(${shifted} * ${String(TIME_BITS)}::${cast} + (${String(TIME_BITS - 1n)}::${cast} - ${offset}))::text AS ${sql.ref(`x${i}`)}`;
   });
   const result = await sql<Record<string, unknown>>`
     -- date_part (float8) rather than extract (numeric): the offset is computed for every key of every row.

@@ -17,6 +17,8 @@ import {
   type SensorDataResponse,
   DERIVED_SENSOR_IDS,
 } from '@airsight/contracts';
+import type { SampleGaps } from '@airsight/contracts/http/sensor-data';
+import { ratedPerformanceOf } from '@airsight/contracts/models/performance';
 import { SENSOR_IDS } from '@airsight/contracts/models/registers';
 import type { Db } from '../db/database.ts';
 import { badRequest } from '../errors.ts';
@@ -40,6 +42,9 @@ import {
   type TimedPoints,
 } from '../repositories/telemetry-read.ts';
 import { hourlyM4Ready, refreshHourlyM4 } from '../repositories/hourly-summaries.ts';
+import { refreshOperatingHours } from '../repositories/operating-hours.ts';
+import { readStepBuckets, readStepHours } from '../repositories/sample-gaps.ts';
+import { sampleGapsOf } from './sample-gaps.ts';
 import { NOT_FOUND, type Scope } from './access.ts';
 import { derivedSensorData } from './sensor-data-derived.ts';
 import { answerSeries, readPeriod, timeWriter, visibleTargets, type Period } from './sensor-data-request.ts';
@@ -206,10 +211,19 @@ export async function sensorData(db: Db, scope: Scope, body: SensorDataBody): Pr
       targets.map(async ({ device, sensors }) => {
         const range = { deviceId: device.deviceId, from: period.from, to: period.to };
         let columns: TimedPoints[];
+        let gaps: SampleGaps | undefined;
         if (hourGrid) {
-          columns = await readM4FromSummaries(db, range, sensors, hourGrid);
+          [columns, gaps] = await Promise.all([
+            readM4FromSummaries(db, range, sensors, hourGrid),
+            hourGridGaps(db, range, device.modelId, hourGrid),
+          ]);
         } else if (body.downsample) {
-          columns = (await readM4(db, range, sensors, buckets)).map(m4Points);
+          let m4: M4Series[];
+          [m4, gaps] = await Promise.all([
+            readM4(db, range, sensors, buckets),
+            readStepBuckets(db, range, buckets).then((units) => sampleGapsOf(units, (u) => u.unit)),
+          ]);
+          columns = m4.map(m4Points);
         } else {
           const options = { descending, limit: perSeries + 1 };
           const rows =
@@ -229,15 +243,16 @@ export async function sensorData(db: Db, scope: Scope, body: SensorDataBody): Pr
           if (isDescending !== answerDescending) points = points.slice().reverse();
           return answerSeries(sensorId, points, body.columns, write.point);
         });
-        return { device, timeList };
+        return { device, timeList, gaps };
       }),
     ),
   ]);
-  const list = answered.map(({ device, timeList }): MachineSensorData => ({
+  const list = answered.map(({ device, timeList, gaps }): MachineSensorData => ({
     modelId: device.modelId,
     serialNo: device.serialNo,
     lastMeasureTime: write.last(lastTimes.get(device.deviceId) ?? null),
     timeList,
+    ...(gaps ? { gaps } : {}),
   }));
 
   return {
@@ -275,6 +290,22 @@ async function readM4FromSummaries(
   if (check.ready && check.sealed.getTime() === guess.getTime()) return series;
   const sealed = await refreshHourlyM4(db, range, sensors);
   return readM4Hourly(db, range, sensors, grid, sealed);
+}
+
+/**
+ * The breaks of an hour-aligned grid's buckets, from the hours stored beside the operating sums (made
+ * current first, as the summaries are) and the raw samples of the hours not stored. A model without
+ * operating sums (no rated data) has no stored hours: all of its hours come from the raw samples.
+ */
+async function hourGridGaps(
+  db: Db,
+  range: HistoryRange,
+  modelId: string,
+  grid: HourGrid,
+): Promise<SampleGaps> {
+  const sealed = ratedPerformanceOf(modelId) ? await refreshOperatingHours(db, range) : range.from;
+  const hours = await readStepHours(db, range, sealed);
+  return sampleGapsOf(hours, (h) => Math.floor((h.unit - grid.originMs) / grid.widthMs));
 }
 
 /** Bucket widths of an hour or more, in hours: each divides a day, so every bucket is a union of hours,
