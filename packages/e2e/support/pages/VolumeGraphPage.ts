@@ -23,6 +23,17 @@ export class VolumeGraphPage extends ShellScreen {
   readonly legendItems = this.page.getByTestId('volume-legend-item');
   readonly summary = new DataTable(this.page.getByTestId('volume-summary'));
 
+  /**
+   * The summary's count per machine ('model/serial') of the period's hours or days flagged for specific
+   * power above what the machine should reach at its loading.
+   */
+  async flaggedBuckets(): Promise<Map<string, number>> {
+    const pairs = await this.summary.rows.evaluateAll((rows) =>
+      rows.map((r) => [r.getAttribute('data-machine') ?? '', Number(r.getAttribute('data-above'))] as const),
+    );
+    return new Map(pairs);
+  }
+
   /** Shown instead of the charts for a machine or group the user may not see. */
   readonly scopeMissing = this.page.getByTestId('volume-scope-missing');
   readonly empty = this.page.getByTestId('volume-empty');
