@@ -45,12 +45,18 @@ const SerialNo = Text({ minLength: 1, maxLength: 64, description: 'machineUnit_c
 const SensorId = Type.Enum([...SENSOR_IDS], {
   description: 'sn_D001 … sn_D033; double words sn_D020_021 (running hours) and sn_D022_023 (start count)',
 });
-export { AIR_VOLUME_SENSOR_ID, DERIVED_SENSOR_IDS, ENERGY_SENSOR_ID } from '../domain/operating-hours.ts';
+export {
+  AIR_VOLUME_SENSOR_ID,
+  DERIVED_SENSOR_IDS,
+  ENERGY_SENSOR_ID,
+  RUNNING_TIME_SENSOR_ID,
+} from '../domain/operating-hours.ts';
 /** getSensorData also answers the derived sensors, sums that only its hour and day buckets can give. */
 const HistorySensorId = Type.Enum([...SENSOR_IDS, ...DERIVED_SENSOR_IDS], {
   description:
     'sn_D001 … sn_D033; double words sn_D020_021 (running hours) and sn_D022_023 (start count). ' +
-    'Derived: sv_air_volume (discharge air volume, m³) and sv_energy (power consumption, kWh), estimated ' +
+    'Derived: sv_air_volume (discharge air volume, m³), sv_energy (power consumption, kWh) and ' +
+    'sv_running_time (time the motor ran, loaded or not, h), estimated ' +
     'from the panel lamps, load and motor current with the model’s rated data (docs/telemetry.md §9): ' +
     'only with round_kbn 2 (per hour) or 3 (per day in the machine’s time zone), never with downsample, ' +
     'and not in one request with register sensors. Each point is the bucket’s sum (3 decimals), one per ' +
@@ -82,7 +88,7 @@ export const SensorDataPoint = Type.Object(
     measureTime: Type.String({ description: '14 digits yyyyMMddHHmmss UTC, or ISO 8601 when asked for' }),
     data: Type.Number({
       description:
-        'raw register value (double words combined); an average for round_kbn > 0; a sum (m³, kWh) for sv_air_volume and sv_energy',
+        'raw register value (double words combined); an average for round_kbn > 0; a sum (m³, kWh, h) for sv_air_volume, sv_energy and sv_running_time',
     }),
   },
   { $id: 'SensorDataPoint', additionalProperties: false },
@@ -244,7 +250,7 @@ export const SensorDataBody = Type.Object(
         description:
           '0 raw samples (default); averages per 1 minute, 2 hour, 3 day (buckets in the machine’s ' +
           'time zone, measureTime = bucket start). Bit words answer the OR of the bucket, double words its maximum. ' +
-          'The derived sensors sv_air_volume and sv_energy need 2 or 3 and answer the bucket’s sum.',
+          'The derived sensors sv_air_volume, sv_energy and sv_running_time need 2 or 3 and answer the bucket’s sum.',
       }),
     ),
     sensor_list: Type.Array(SensorRequestItem, {

@@ -24,7 +24,11 @@ export interface RatedPerformance {
   fullLoadCurrent: number;
   /** Power factor at full load. */
   powerFactor: number;
-  /** Share of the full-load input power drawn while running unloaded (or at minimum speed), 0..1. */
+  /**
+   * Share of the full-load input power drawn while running unloaded, 0..1. For an inverter machine also
+   * the foot of its power line: at speed v it draws noLoadPowerShare + (1 − noLoadPowerShare) · v of full
+   * power (domain/air-volume.ts expectedSpecificPower, the simulator's current).
+   */
   noLoadPowerShare: number;
 }
 
@@ -59,7 +63,7 @@ function rated(
 
 /**
  * Fixed-speed machines idle unloaded at about a quarter of full-load power (oil-free a little less);
- * inverter machines slow down and draw about a tenth at minimum speed.
+ * inverter machines slow down, their power line reaching a tenth of full power at zero speed.
  */
 export const RATED_PERFORMANCE: Readonly<Record<ModelId, RatedPerformance>> = {
   OIL_INJECTION: rated(3.7, 22, 0.92, 200, 0.25),

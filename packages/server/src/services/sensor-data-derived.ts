@@ -10,17 +10,14 @@ import {
   DERIVED_SENSOR_IDS,
   ratedPerformanceOf,
   ROUND_KBN,
+  RUNNING_TIME_SENSOR_ID,
   SENSOR_DATA_MAX_POINTS,
   SENSOR_GET_CLASS,
   type MachineSensorData,
   type SensorDataBody,
   type SensorDataResponse,
 } from '@airsight/contracts';
-import {
-  airAndEnergyOfHours,
-  RUNNING_TIME_SENSOR_ID,
-  type OperatingHoursSum,
-} from '@airsight/contracts/domain/operating-hours';
+import { airAndEnergyOfHours, type OperatingHoursSum } from '@airsight/contracts/domain/operating-hours';
 import type { Db } from '../db/database.ts';
 import { badRequest } from '../errors.ts';
 import { ceilHour } from '../repositories/hourly-summaries.ts';

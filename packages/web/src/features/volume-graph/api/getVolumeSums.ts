@@ -13,11 +13,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { formatApiTime } from '@airsight/contracts/format/api-time';
 import { seriesPoints } from '@airsight/contracts/format/series-columns';
 import { sensorDataCalls } from '@airsight/contracts/http/calls/sensor-data';
-import { RUNNING_TIME_SENSOR_ID } from '@airsight/contracts/domain/operating-hours';
 import {
   AIR_VOLUME_SENSOR_ID,
   ENERGY_SENSOR_ID,
   ROUND_KBN,
+  RUNNING_TIME_SENSOR_ID,
   SENSOR_DATA_MAX_POINTS,
   type MachineSensorData,
 } from '@airsight/contracts/http/sensor-data';
