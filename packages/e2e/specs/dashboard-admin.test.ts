@@ -14,6 +14,7 @@ import { apiTimeToMs } from '@airsight/contracts/format/api-time';
 import { calls } from '@airsight/contracts/http/calls';
 import type { MaintenanceAdviceItem } from '@airsight/contracts/http/maintenance';
 import { DashboardAdminPage, getJson, type Locale, useBrowser } from '../support/pages/index.ts';
+import { forecastWording } from '../support/dictionary.ts';
 import { publishSamples } from '../support/telemetry.ts';
 import { localTime } from '../support/time.ts';
 
@@ -31,12 +32,15 @@ describe('DashboardAdmin', () => {
     let dash: DashboardAdminPage;
     let page: Page;
     let advice: MaintenanceAdviceItem[];
+    let judgedAt: string;
 
     beforeAll(async () => {
       dash = await signedIn(SUPPLIER, 'en-US');
       page = dash.page;
       await page.waitForURL(/\/HomeAdmin\/supplier/);
-      advice = (await getJson(page, calls.maintenanceAdvice, { device_group_id: SUPPLIER })).items;
+      ({ items: advice, judgedAt } = await getJson(page, calls.maintenanceAdvice, {
+        device_group_id: SUPPLIER,
+      }));
     });
 
     it('counts machines, communicated and disconnected as the status rules say, with pie charts (ja)', async () => {
@@ -110,7 +114,10 @@ describe('DashboardAdmin', () => {
         expect(cells[0], key).toBe(item.serial_no);
         expect(cells[5], key).toBe(item.daysElapsed === null ? '' : item.daysElapsed.toLocaleString('ja-JP'));
         expect(cells[4], key).toMatch(/^(\d{4}\/\d{2}\/\d{2})?$/);
-        expect(cells[7], key).toBe(item.forecastDate ? item.forecastDate.replaceAll('-', '/') : '');
+        // YYYY/MM/DD under its header, or overdue since a day already past.
+        expect(cells[7], key).toBe(
+          item.forecastDate ? forecastWording('en', item.forecastDate, judgedAt, { labelled: false }) : '',
+        );
       }
       const statuses = await dash.statuses();
       expect(statuses.slice(0, 30)).toEqual(keys.slice(0, 30).map((key) => byId.get(key)!.status ?? ''));
@@ -120,6 +127,11 @@ describe('DashboardAdmin', () => {
       const customer = dash.table.row(keys[0]!).getByTestId('customer-link');
       expect(await customer.getAttribute('target')).toBe('_blank');
       expect(await customer.getAttribute('href')).toMatch(/^\/HomeConsumer\//);
+      // A machine in danger first: its due date has passed.
+      await dash.sortBy('Maintenance status');
+      const first = (await dash.table.rowKeys())[0]!;
+      expect(byId.get(first)!.status).toBe('danger');
+      expect((await dash.table.cells(first))[7]).toMatch(/^Overdue since \d{4}\/\d{2}\/\d{2}$/);
     });
 
     it('shows the annual-inspection alarm date of a machine whose inspection bit is on (en)', async () => {

@@ -19,10 +19,17 @@ import {
   type ShownCard,
   useBrowser,
 } from '../support/pages/index.ts';
+import { dictionary, forecastWording } from '../support/dictionary.ts';
 import { publishSamples } from '../support/telemetry.ts';
 import { localTime } from '../support/time.ts';
 
 const PLANT = 'acme-kawasaki';
+/** The dictionary key of each maintenance status's text. */
+const STATUS_TEXT = {
+  notice: 'servicingTimeIsApproaching',
+  warning: 'earlyServicingIsRequired',
+  danger: 'immediateServicingIsRequired',
+} as const;
 const TOKAI = 'tokai';
 
 /** '#00C853' -> 'rgb(0, 200, 83)', as the browser reports an inline colour. */
@@ -354,6 +361,10 @@ describe('HomeConsumer', () => {
     });
 
     it('shows the headers and labels in English, Japanese and Chinese', async () => {
+      // A machine with a maintenance status and a forecast: its notice icon names both.
+      const advice = await getJson(home.page, calls.maintenanceAdvice, { device_group_id: PLANT });
+      const noticed = advice.items.find((i) => i.status !== null && i.forecastDate !== null)!;
+      expect(noticed).toBeDefined();
       const texts = {
         en: {
           title: 'Home',
@@ -371,6 +382,17 @@ describe('HomeConsumer', () => {
         expect(await unset.name.textContent()).toBe(expected.unset);
         expect(await unset.count.textContent()).toMatch(expected.count);
         expect((await unset.button('volume-graph').textContent())?.trim()).toBe(expected.graph);
+        const texts = dictionary(locale as Locale);
+        const icon = home.group('all').card(noticed.serial_no).root.getByTestId('maintenance-notice-icon');
+        await expect
+          .poll(() => icon.locator('title').textContent())
+          .toBe(
+            [
+              texts.maintenanceNotice,
+              texts[STATUS_TEXT[noticed.status!]],
+              forecastWording(locale as Locale, noticed.forecastDate!, advice.judgedAt),
+            ].join(' · '),
+          );
       }
     });
   });

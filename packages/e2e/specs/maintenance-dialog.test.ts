@@ -2,8 +2,10 @@
  * The maintenance-recommendation dialog (part 1 §2, §4, §9) against the maintenance advice call: it
  * lists acme's machines with a status that acme has not dismissed, with their texts in three languages;
  * a ticked machine is saved (one PUT) and gone, also after a reload, and back 30 days after its
- * dismissal; an unticked one saves nothing; without machines it says so. The HomeConsumer cards' icon
- * shows each machine's status. No serious axe finding with the dialog open.
+ * dismissal; an unticked one saves nothing; without machines it says so. Each status text is on a chip
+ * of its status colour with legible text, and each forecast reads as a date YYYY/MM/DD or, once past, as
+ * overdue since then. The HomeConsumer cards' icon shows each machine's status and forecast. No serious
+ * axe finding with the dialog open.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,9 +14,11 @@ import type { Page, Request } from 'playwright-core';
 import { calls } from '@airsight/contracts/http/calls';
 import type { MaintenanceAdviceItem } from '@airsight/contracts/http/maintenance';
 import { disabledDateFor, maintenanceRank } from '@airsight/contracts/domain/maintenance';
+import { MAINTENANCE_STATUS_COLOURS } from '@airsight/contracts/presentation/service-codes';
+import { formatDay } from '@airsight/contracts/format/date-time';
 import { parseJstDateTime } from '@airsight/contracts/service-records';
-import { describeViolations, seriousViolations } from '../support/axe.ts';
-import { dictionary } from '../support/dictionary.ts';
+import { contrastRatio, describeViolations, seriousViolations } from '../support/axe.ts';
+import { dictionary, forecastWording } from '../support/dictionary.ts';
 import { baseUrl } from '../support/portal.ts';
 import {
   fakeAnswer,
@@ -45,8 +49,16 @@ function expectedItems(items: readonly MaintenanceAdviceItem[]): MaintenanceAdvi
     .map(({ item }) => item);
 }
 
-const adviceOf = async (page: Page, groupId = ROOT) =>
-  (await getJson(page, calls.maintenanceAdvice, { device_group_id: groupId })).items;
+const answerOf = (page: Page, groupId = ROOT) =>
+  getJson(page, calls.maintenanceAdvice, { device_group_id: groupId });
+const adviceOf = async (page: Page, groupId = ROOT) => (await answerOf(page, groupId)).items;
+
+/** '#FFA500' as a browser computes it: 'rgb(255, 165, 0)'. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+/** The 'YYYY-MM-DD' `days` days after a judgedAt's day. */
+const dayAfter = (judgedAt: string, days: number) =>
+  new Date(Date.parse(`${judgedAt.slice(0, 10)}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 /** PUT requests of the notification call the page makes from now on. */
 function recordPuts(page: Page): Request[] {
@@ -131,7 +143,8 @@ describe('maintenance-recommendation dialog', () => {
 
   it('lists every machine with a status that is not dismissed, with its status text (en)', async () => {
     await openHome('en');
-    const expected = expectedItems(await adviceOf(page));
+    const answer = await answerOf(page);
+    const expected = expectedItems(answer.items);
     expect(expected.some((i) => i.status === 'warning' || i.status === 'danger')).toBe(true);
     await expect.poll(() => dialog.count()).toBe(expected.length);
     await dialog.open();
@@ -145,15 +158,20 @@ describe('maintenance-recommendation dialog', () => {
         ? `${item.equipmentNo} (${item.customerManagementNo})`
         : item.equipmentNo;
       expect(shown[k]!.text).toContain(name);
-      if (item.forecastDate) expect(shown[k]!.text).toContain(item.forecastDate);
+      expect(shown[k]!.forecast).toBe(
+        item.forecastDate ? forecastWording('en', item.forecastDate, answer.judgedAt) : '',
+      );
     }
+    // The machines that put off their maintenance: their due date has passed.
+    expect(shown.some((s) => s.forecast.startsWith('Overdue since '))).toBe(true);
     await dialog.closeButton.click();
     await dialog.closed();
   });
 
   it('shows each machine’s status on its HomeConsumer card', async () => {
     await openHome('en');
-    const advice = await adviceOf(page, PLANT);
+    const answer = await answerOf(page, PLANT);
+    const advice = answer.items;
     const withStatus = advice.filter((i) => i.status !== null);
     expect(withStatus.length).toBeGreaterThan(0);
     // Each machine's card in the group of all machines (the others draw the same cards again).
@@ -168,10 +186,57 @@ describe('maintenance-recommendation dialog', () => {
         // Its name says the status and, where there is one, the forecast of the next service.
         const name = await icon.locator('title').textContent();
         expect(name).toContain(dictionary('en')[STATUS_KEYS[item.status]]);
-        if (item.forecastDate) expect(name).toContain(item.forecastDate);
+        if (item.forecastDate)
+          expect(name).toContain(forecastWording('en', item.forecastDate, answer.judgedAt));
       }
     }
   });
+
+  it.each([
+    {
+      locale: 'ja' as const,
+      overdue: (date: string) => `${date}から期限超過`,
+      forecast: (date: string) => `次回整備予測日: ${date}`,
+    },
+    {
+      locale: 'en' as const,
+      overdue: (date: string) => `Overdue since ${date}`,
+      forecast: (date: string) => `Forecast of next service: ${date}`,
+    },
+  ])(
+    'shows each status on a chip of its colour with legible text, and a forecast as its date or overdue since a past day ($locale)',
+    async ({ locale, overdue, forecast }) => {
+      const p = await signedIn();
+      const real = await answerOf(p);
+      const { judgedAt } = real;
+      // Three machines in each state, their forecasts a day past, today and a day ahead.
+      const states = [
+        { status: 'danger', forecastDate: dayAfter(judgedAt, -20) },
+        { status: 'warning', forecastDate: dayAfter(judgedAt, 0) },
+        { status: 'notice', forecastDate: dayAfter(judgedAt, 30) },
+      ] as const;
+      const items = states.map((state, i) => ({ ...real.items[i]!, ...state, dismissed: false }));
+      await fakeAnswer(p, calls.maintenanceAdvice, { judgedAt, items });
+      const d = await openHome(locale, p);
+      await d.open();
+      const shown = await d.shownItems();
+      expect(shown.map((s) => s.serial)).toEqual(items.map((i) => i.serial_no));
+      for (const [k, item] of items.entries()) {
+        const row = shown[k]!;
+        expect(row.statusText).toBe(dictionary(locale)[STATUS_KEYS[item.status]]);
+        // The status colour of part 1 §2 (danger red, warning orange, notice green) behind black text.
+        expect(row.statusBackground, item.status).toBe(rgb(MAINTENANCE_STATUS_COLOURS[item.status]));
+        expect(row.statusColour, item.status).toBe('rgb(0, 0, 0)');
+        expect(contrastRatio(row.statusColour, row.statusBackground), item.status).toBeGreaterThanOrEqual(
+          4.5,
+        );
+      }
+      const [past, today, ahead] = items.map((i) => formatDay(i.forecastDate));
+      expect(shown.map((s) => s.forecast)).toEqual([overdue(past!), forecast(today!), forecast(ahead!)]);
+      await d.closeButton.click();
+      await d.closed();
+    },
+  );
 
   it('saves only the ticked machine, which is then gone, also after a reload (ja)', async () => {
     await openHome('ja');

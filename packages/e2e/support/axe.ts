@@ -56,3 +56,16 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
 
 export const describeViolations = (violations: readonly Violation[]): string =>
   violations.map((v) => `  ${v.rule} (${v.impact}) at ${v.target}: ${v.summary}`).join('\n');
+
+/** WCAG's contrast ratio of two computed colours, 'rgb(r, g, b)' (opaque). */
+export function contrastRatio(foreground: string, background: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}

@@ -7,6 +7,11 @@ export interface ShownMaintenanceItem {
   status: string;
   text: string;
   statusText: string;
+  /** The status text's colours as drawn: its own and its background's, 'rgb(…)'. */
+  statusColour: string;
+  statusBackground: string;
+  /** The forecast line ('' without one). */
+  forecast: string;
 }
 
 /** The header's maintenance button and the maintenance-recommendation dialog it opens (part 1 §2). */
@@ -57,12 +62,22 @@ export class MaintenanceDialogPage extends PageObject {
   /** Every row, top to bottom. */
   async shownItems(): Promise<ShownMaintenanceItem[]> {
     return this.items.evaluateAll((rows) =>
-      rows.map((row) => ({
-        serial: row.getAttribute('data-serial') ?? '',
-        status: row.getAttribute('data-status') ?? '',
-        text: row.textContent ?? '',
-        statusText: row.querySelector('[data-testid="maintenance-status-text"]')?.textContent ?? '',
-      })),
+      rows.map((row) => {
+        const status = row.querySelector('[data-testid="maintenance-status-text"]');
+        // The innermost element holding the text draws it (the text may sit on a chip inside).
+        let drawn = status;
+        while (drawn?.firstElementChild) drawn = drawn.firstElementChild;
+        const style = drawn ? getComputedStyle(drawn) : undefined;
+        return {
+          serial: row.getAttribute('data-serial') ?? '',
+          status: row.getAttribute('data-status') ?? '',
+          text: row.textContent ?? '',
+          statusText: status?.textContent ?? '',
+          statusColour: style?.color ?? '',
+          statusBackground: style?.backgroundColor ?? '',
+          forecast: row.querySelector('[data-testid="maintenance-forecast"]')?.textContent ?? '',
+        };
+      }),
     );
   }
 }

@@ -4,11 +4,11 @@ import { MAINTENANCE_DIALOG_SHOWN_KEY } from '@airsight/contracts/constants';
 import { tip } from '../../components/tip.ts';
 import { useMaintenanceAdvice } from '../../api/maintenance/getMaintenanceAdvice.ts';
 import { useSession } from '../../api/session/getSession.ts';
-import { listedItems, MaintenanceDialog } from './MaintenanceDialog.tsx';
+import { listedAdvice, MaintenanceDialog, type ListedItem } from './MaintenanceDialog.tsx';
 import { useAfterScreenCalls } from './useAfterScreenCalls.ts';
 import { Icon } from '../../components/icons.tsx';
 
-const NO_ITEMS: ReturnType<typeof listedItems> = [];
+const NO_ITEMS: readonly ListedItem[] = [];
 /** The badge shows at most this count (then "999+"). */
 const BADGE_MAX = 999;
 
@@ -51,8 +51,8 @@ export function MaintenanceButton({ groupId }: { groupId: string }) {
   // Asked once the screen has its data: the badge can wait a moment, the screen's rows should not.
   // Opening the dialog asks at once: the user is waiting for it now.
   const afterScreen = useAfterScreenCalls();
-  const advice = useMaintenanceAdvice(afterScreen || open ? groupId : undefined, listedItems, 'recommended');
-  const items = advice.data ?? NO_ITEMS;
+  const advice = useMaintenanceAdvice(afterScreen || open ? groupId : undefined, listedAdvice, 'recommended');
+  const items = advice.data?.items ?? NO_ITEMS;
   const label = t('maintenanceRecommendationCount', { count: items.length });
   const urgent = items.some((item) => item.status !== 'notice');
   // Opening by itself is a transition: the advice arrives while the screen is still busy with its own
@@ -85,7 +85,12 @@ export function MaintenanceButton({ groupId }: { groupId: string }) {
         ) : null}
       </button>
       {open ? (
-        <MaintenanceDialog onClose={() => setOpen(false)} items={items} loading={advice.isPending} />
+        <MaintenanceDialog
+          onClose={() => setOpen(false)}
+          items={items}
+          today={advice.data?.today ?? ''}
+          loading={advice.isPending}
+        />
       ) : null}
     </>
   );

@@ -4,12 +4,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { disabledDateFor, maintenanceRank } from '@airsight/contracts/domain/maintenance';
 import { MAINTENANCE_STATUS_COLOURS } from '@airsight/contracts/presentation/service-codes';
+import { STATUS_PALETTE } from '@airsight/contracts/presentation/palette';
 import type { MaintenanceStatus } from '@airsight/contracts/service-records';
 import type { MaintenanceAdvice, MaintenanceAdviceItem } from '../../api/maintenance/getMaintenanceAdvice.ts';
 import { putMaintenanceNotification } from '../../api/maintenance/putMaintenanceNotification.ts';
 import { maintenanceKeys } from '../../api/maintenance/keys.ts';
 import { fleetKeys } from '../../api/fleet/keys.ts';
 import { MAINTENANCE_STATUS_TEXT } from '../../lib/maintenanceStatusText.ts';
+import { judgedDay, maintenanceForecastText } from '../../lib/maintenanceForecastText.ts';
 import { ApiError } from '../../lib/api.ts';
 import { LoadingBar } from '../../components/LoadingBar.tsx';
 import {
@@ -22,13 +24,22 @@ import './maintenanceDialog.css';
 
 export type ListedItem = MaintenanceAdviceItem & { status: MaintenanceStatus };
 
+export interface ListedAdvice {
+  items: ListedItem[];
+  /** The day the advice was judged (Japan), against which its forecasts are read. */
+  today: string;
+}
+
 /** The machines the dialog lists: a status and not dismissed; danger first, then warning, then notice. */
-export function listedItems(advice: MaintenanceAdvice | undefined): ListedItem[] {
-  const items = (advice?.items ?? []).filter((i): i is ListedItem => i.status !== null && !i.dismissed);
-  return items
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => maintenanceRank(b.item.status) - maintenanceRank(a.item.status) || a.index - b.index)
-    .map(({ item }) => item);
+export function listedAdvice(advice: MaintenanceAdvice): ListedAdvice {
+  const items = advice.items.filter((i): i is ListedItem => i.status !== null && !i.dismissed);
+  return {
+    items: items
+      .map((item, index) => ({ item, index }))
+      .sort((a, b) => maintenanceRank(b.item.status) - maintenanceRank(a.item.status) || a.index - b.index)
+      .map(({ item }) => item),
+    today: judgedDay(advice.judgedAt),
+  };
 }
 
 /** The status colour as a dot beside dark text: the colour never carries text (contrast). */
@@ -45,19 +56,22 @@ function StatusDot({ status }: { status: MaintenanceStatus }) {
 export interface MaintenanceDialogProps {
   onClose: () => void;
   items: readonly ListedItem[];
+  /** The day the advice was judged: a forecast before it says overdue. */
+  today: string;
   /** The advice has not arrived yet: a loading bar, not "no machines", and nothing to confirm. */
   loading?: boolean;
 }
 
 /**
  * The maintenance-recommendation dialog (part 1 §2): each machine with a status that the user has not
- * dismissed, by equipment number (customer management number in brackets), its status text and the
- * forecast date of its next service, and a 'Not displayed for 30 days' checkbox. Confirm saves the
+ * dismissed, by equipment number (customer management number in brackets), its status text on a chip of
+ * the status colour and the forecast of its next service (overdue since a day already past), and a 'Not
+ * displayed for 30 days' checkbox. Confirm saves the
  * ticked machines (one call each; nothing when none is ticked) and closes; the screens then load the
  * advice and the machines again. Without machines it says so and offers a close button; opened before
  * the advice has arrived, it shows a loading bar until it has.
  */
-export function MaintenanceDialog({ onClose, items, loading = false }: MaintenanceDialogProps) {
+export function MaintenanceDialog({ onClose, items, today, loading = false }: MaintenanceDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const queryClient = useQueryClient();
@@ -142,11 +156,21 @@ export function MaintenanceDialog({ onClose, items, loading = false }: Maintenan
                       {item.customerManagementNo ? ` (${item.customerManagementNo})` : ''}
                     </p>
                     <p className="md-status" data-testid="maintenance-status-text">
-                      {t(MAINTENANCE_STATUS_TEXT[item.status])}
+                      {/* The status colour (part 1 §2) as the chip's, black text on it: each colour is
+                          too light for text on white, black on each is above 5:1 (WCAG AA). */}
+                      <span
+                        className="md-chip"
+                        style={{
+                          backgroundColor: MAINTENANCE_STATUS_COLOURS[item.status],
+                          color: STATUS_PALETTE.black,
+                        }}
+                      >
+                        {t(MAINTENANCE_STATUS_TEXT[item.status])}
+                      </span>
                     </p>
                     {item.forecastDate ? (
-                      <p className="md-forecast">
-                        {t('maintenanceForecast')}: {item.forecastDate}
+                      <p className="md-forecast" data-testid="maintenance-forecast">
+                        {maintenanceForecastText(t, item.forecastDate, today)}
                       </p>
                     ) : null}
                     <label className="md-check">

@@ -111,7 +111,7 @@ describe('rows of the alarm list', () => {
     expect(rows[0]).toMatchObject({
       status: 'danger',
       hoursElapsed: null,
-      forecastDate: '2026/12/01',
+      forecastDate: '2026-12-01',
       alarmDate: null,
     });
     expect(rows[1]).toMatchObject({ hoursElapsed: 12.5, alarmDate: '2026/01/02', customer: '工場' });

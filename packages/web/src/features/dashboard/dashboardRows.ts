@@ -8,7 +8,6 @@ import type { FleetDevice } from '@airsight/contracts/http/fleet';
 import type { Locale } from '@airsight/contracts/locales';
 import type { MaintenanceStatus } from '@airsight/contracts/service-records';
 import { countStatuses, deviceStatus, maintenanceIconRank } from '@airsight/contracts/domain/status';
-import { formatDay } from '@airsight/contracts/format/date-time';
 import { localizedName } from '../../lib/names.ts';
 import { machineKeyOf } from './annualInspection.ts';
 
@@ -37,7 +36,7 @@ export interface DashboardRow {
   daysElapsed: number | null;
   /** Shown only when positive (part 1 §4): null otherwise. */
   hoursElapsed: number | null;
-  /** 'YYYY/MM/DD' or null. */
+  /** The advice's 'YYYY-MM-DD' (worded by lib/maintenanceForecastText.ts) or null. */
   forecastDate: string | null;
   /** Annual-inspection alarm date 'YYYY/MM/DD', or null. */
   alarmDate: string | null;
@@ -66,7 +65,7 @@ export function buildDashboardRows(
         a?.hoursElapsed !== null && a?.hoursElapsed !== undefined && a.hoursElapsed > 0
           ? a.hoursElapsed
           : null,
-      forecastDate: a?.forecastDate ? formatDay(a.forecastDate) : null,
+      forecastDate: a?.forecastDate ?? null,
       alarmDate: alarmDates.get(machineKeyOf(device.model_id, device.serial_no)) ?? null,
     };
   });

@@ -21,6 +21,7 @@ import { formatNumber } from '@airsight/contracts/format/number';
 import { customerLink, machineInfoLink } from '../../../components/DataTable/linkCells.tsx';
 import { DataTable, textColumn, type DataTableColumn } from '../../../components/DataTable/index.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
+import { maintenanceForecastText } from '../../../lib/maintenanceForecastText.ts';
 import {
   EMPTY_PAST_DAY_SEARCH,
   filterByPastDays,
@@ -39,7 +40,7 @@ function ClockGlyph() {
   );
 }
 
-function alarmListColumns(t: TFunction, locale: Locale): DataTableColumn<DashboardRow>[] {
+function alarmListColumns(t: TFunction, locale: Locale, today: string): DataTableColumn<DashboardRow>[] {
   return [
     {
       id: 'serial',
@@ -94,10 +95,15 @@ function alarmListColumns(t: TFunction, locale: Locale): DataTableColumn<Dashboa
       sortValue: (row) => row.hoursElapsed,
       align: 'right',
     },
-    textColumn('forecast', t('maintenanceForecast'), (row) => row.forecastDate ?? '', {
+    {
+      id: 'forecast',
+      header: t('maintenanceForecast'),
+      cell: (row) =>
+        row.forecastDate ? maintenanceForecastText(t, row.forecastDate, today, { labelled: false }) : '',
+      sortValue: (row) => row.forecastDate,
       priority: 'detail',
       noWrap: true,
-    }),
+    },
   ];
 }
 
@@ -182,14 +188,16 @@ export interface AlarmListProps {
   loading: boolean;
   selectedId: string | null;
   onSelect: (row: DashboardRow) => void;
+  /** The day the maintenance advice was judged: a forecast before it says overdue. */
+  today: string;
 }
 
-export function AlarmList({ rows, loading, selectedId, onSelect }: AlarmListProps) {
+export function AlarmList({ rows, loading, selectedId, onSelect, today }: AlarmListProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [search, setSearch] = useState<PastDaySearch>(EMPTY_PAST_DAY_SEARCH);
   const shown = useMemo(() => filterByPastDays(rows, search), [rows, search]);
-  const columns = useMemo(() => alarmListColumns(t, locale), [t, locale]);
+  const columns = useMemo(() => alarmListColumns(t, locale, today), [t, locale, today]);
   return (
     <Box
       sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}

@@ -24,6 +24,7 @@ import { useFleetDevices } from '../../../api/fleet/getFleetDevices.ts';
 import { useGroupAuthorities } from '../../../api/master-info/getGroupAuthorities.ts';
 import { useSessionUser } from '../../../api/session/sessionUser.ts';
 import { useMaintenanceAdvice } from '../../../api/maintenance/getMaintenanceAdvice.ts';
+import { judgedDay } from '../../../lib/maintenanceForecastText.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { useQueryTab } from '../../../lib/useQueryTab.ts';
 import { useAnnualInspections } from '../api/getAnnualInspections.ts';
@@ -174,6 +175,7 @@ function Dashboard({ groupId }: { groupId: string }) {
           <AlarmList
             rows={rows}
             loading={fleet.isPending}
+            today={advice.data ? judgedDay(advice.data.judgedAt) : ''}
             selectedId={
               rows.find((r) => r.modelId === machine?.modelId && r.serialNo === machine.serialNo)?.id ?? null
             }

@@ -15,6 +15,7 @@ import {
   type MaintenanceAdvice,
 } from '../../../api/maintenance/getMaintenanceAdvice.ts';
 import { localizedName } from '../../../lib/names.ts';
+import { judgedDay, maintenanceForecastText } from '../../../lib/maintenanceForecastText.ts';
 import { machineCardData, type MachineCardData } from '../machine-card/cardData.ts';
 import { useMachineCardLabels } from '../machine-card/useMachineCardLabels.ts';
 import { buildCardGroups } from '../cardGroups.ts';
@@ -34,9 +35,15 @@ const WINDOWED_ABOVE_CARDS = 300;
 
 const NONE: ReadonlySet<string> = new Set();
 
-/** Each machine's maintenance advice by card key; TanStack Query keeps it per answer (a stable select). */
+/**
+ * Each machine's maintenance advice by card key, and the day it was judged (its forecasts are read against
+ * it); TanStack Query keeps it per answer (a stable select).
+ */
 function adviceByCard(advice: MaintenanceAdvice) {
-  return new Map(advice.items.map((item) => [cardKey(item.model_id, item.serial_no), item]));
+  return {
+    byCard: new Map(advice.items.map((item) => [cardKey(item.model_id, item.serial_no), item])),
+    today: judgedDay(advice.judgedAt),
+  };
 }
 
 /**
@@ -64,16 +71,18 @@ export default function HomeConsumerScreen() {
     const map = new Map<string, MachineCardData>();
     for (const device of devices ?? []) {
       const key = cardKey(device.model_id, device.serial_no);
-      const notice = advice?.get(key);
+      const notice = advice?.byCard.get(key);
       // undefined rather than null for "none": a card whose notice stays absent keeps its props.
       map.set(key, {
         ...machineCardData(device, now),
         maintenanceNotice: notice?.status ?? undefined,
-        maintenanceForecast: notice?.forecastDate ?? undefined,
+        maintenanceForecast: notice?.forecastDate
+          ? maintenanceForecastText(t, notice.forecastDate, advice?.today ?? '')
+          : undefined,
       });
     }
     return map;
-  }, [devices, now, advice]);
+  }, [devices, now, advice, t]);
 
   const deviceGroup = authorities.data?.find((g) => g.device_group_id === deviceGroupId);
   const deviceGroupName = deviceGroup

@@ -26,7 +26,6 @@ const LABELS: MachineCardLabels = {
     warning: 'Early servicing is required',
     danger: 'Immediate servicing is required',
   },
-  maintenanceForecast: 'Forecast',
   openInNewTab: 'opens in a new tab',
 };
 
@@ -151,10 +150,13 @@ describe('maintenance notice', () => {
   });
 
   it('names the notification and its forecast on the icon and in the card’s name', async () => {
-    const screen = await renderCard({ maintenanceNotice: 'danger', maintenanceForecast: '2026/12/01' });
+    const screen = await renderCard({
+      maintenanceNotice: 'danger',
+      maintenanceForecast: 'Overdue since 2025/12/12',
+    });
     const icon = screen.getByTestId('maintenance-notice-icon');
     await expect.element(icon).toHaveAttribute('data-status', 'danger');
-    const name = 'Maintenance notice · Immediate servicing is required · Forecast: 2026/12/01';
+    const name = 'Maintenance notice · Immediate servicing is required · Overdue since 2025/12/12';
     expect(icon.element().querySelector('title')?.textContent).toBe(name);
     await expect
       .element(screen.getByRole('link'))

@@ -25,8 +25,6 @@ export interface MachineCardLabels {
   maintenanceNotice: string;
   /** Each notification's text, as the maintenance dialog words it. */
   maintenanceStatus: Readonly<Record<MaintenanceStatus, string>>;
-  /** Before the forecast date of the next service. */
-  maintenanceForecast: string;
   openInNewTab: string;
 }
 
@@ -40,7 +38,7 @@ export interface MachineCardProps extends MachineCardData {
 function noticeName({ labels, maintenanceNotice, maintenanceForecast }: MachineCardProps): string {
   if (!maintenanceNotice) return labels.maintenanceNotice;
   const parts = [labels.maintenanceNotice, labels.maintenanceStatus[maintenanceNotice]];
-  if (maintenanceForecast) parts.push(`${labels.maintenanceForecast}: ${maintenanceForecast}`);
+  if (maintenanceForecast) parts.push(maintenanceForecast);
   return parts.join(' · ');
 }
 

@@ -43,7 +43,7 @@ export interface MachineCardData {
    * group; undefined or null: no icon (none, or the advice has not arrived).
    */
   maintenanceNotice?: MaintenanceStatus | null;
-  /** The advice's forecast date of the next service (YYYY/MM/DD), named by the notice icon. */
+  /** The forecast of the next service as worded (lib/maintenanceForecastText.ts), named by the notice icon. */
   maintenanceForecast?: string;
 }
 

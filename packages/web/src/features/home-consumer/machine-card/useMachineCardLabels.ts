@@ -26,7 +26,6 @@ export function useMachineCardLabels(): MachineCardLabels {
         warning: t(MAINTENANCE_STATUS_TEXT.warning),
         danger: t(MAINTENANCE_STATUS_TEXT.danger),
       },
-      maintenanceForecast: t('maintenanceForecast'),
       openInNewTab: t('openInNewTab'),
     }),
     // t changes with the language; the language is named so that the labels follow a switch.
