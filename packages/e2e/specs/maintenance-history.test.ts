@@ -2,7 +2,8 @@
  * Maintenance records (MaintenanceHistory, part 2 §2, §3, §6): the machine's name, customer machine
  * number and model; the service reports of codes 1, 3, 4 and 9 only, newest first, exactly as
  * getSmartpassReports holds them, with the names of the code and task type in each language, the date as
- * YYYY/MM/DD and the running hours right-aligned; paging 10/20/All; a PDF button that saves a real PDF;
+ * YYYY/MM/DD and the running hours right-aligned; all rows at first (the spec's default All), paging
+ * 10/20/All; a PDF button that saves a real PDF;
  * the empty table; and another customer's machine refused without asking for its records.
  */
 import fs from 'node:fs';
@@ -104,9 +105,11 @@ describe('MaintenanceHistory', () => {
     // The answer has other codes too (patrols, claims): the table leaves them out.
     expect(reports.some((r) => !HISTORY_SERVICE_CODES.includes(r.fservicecd))).toBe(true);
 
-    await history.table.choosePageSize('all');
+    // Every row at first: All is the default page size.
+    expect(await history.table.shownPageSize()).toBe('all');
     const expected = listed(reports);
     expect(await history.table.rowKeys()).toEqual(expected.map((r) => r.id));
+    expect(await history.table.pagerButton('next').count()).toBe(0);
     for (const r of expected) expect(await history.table.cells(r.id)).toEqual(expectedCells(r, 'ja'));
 
     const align = await history.table.rows
@@ -120,12 +123,16 @@ describe('MaintenanceHistory', () => {
     }
   });
 
-  it('pages by 10 and 20 and shows all on one page, in English', async () => {
+  it('opens with all rows on one page, and pages by 10 and 20, in English', async () => {
     const { history } = await signedIn(PLANT, 'en-US');
     await history.open(machine.model_id, machine.serial_no, 'en');
     const expected = listed(reports).map((r) => r.id);
     const { table } = history;
-    expect(await table.shownPageSize()).toBe('10');
+    expect(await table.shownPageSize()).toBe('all');
+    expect(await table.rowKeys()).toEqual(expected);
+    expect(await table.pagerButton('next').count()).toBe(0);
+
+    await table.choosePageSize('10');
     expect(await table.rowKeys()).toEqual(expected.slice(0, 10));
     expect(await table.rowCount()).toBe(expected.length);
 
@@ -147,7 +154,6 @@ describe('MaintenanceHistory', () => {
   it('saves a report’s PDF, a real PDF, in Chinese', async () => {
     const { page, history } = await signedIn(PLANT, 'zh-CN');
     await history.open(machine.model_id, machine.serial_no, 'zh');
-    await history.table.choosePageSize('all');
     const report = listed(reports).find((r) => r.attachmentFile)!;
     const zh = dictionary('zh');
     expect(await history.pdfButton(report.id).getAttribute('aria-label')).toBe(

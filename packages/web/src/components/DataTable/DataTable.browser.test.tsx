@@ -163,13 +163,13 @@ describe('DataTable', () => {
           columns={COLUMNS}
           rows={MACHINES.slice(0, count)}
           rowKey={(m) => m.id}
-          defaultPageSize={10}
           pageResetKey={search}
         />
       );
     }
     const screen = await render(<Filtered count={25} search="" />);
     const table = screen.getByTestId('data-table');
+    await screen.getByTestId('page-size').selectOptions('10');
     await screen.getByTestId('page-last').click();
     await expect.element(table).toHaveAttribute('data-page', '3');
 

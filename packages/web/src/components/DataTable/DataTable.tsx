@@ -120,7 +120,6 @@ export interface DataTableProps<Row> {
   sort?: SortState | null;
   onSortChange?: (sort: SortState) => void;
   defaultSort?: SortState | null;
-  defaultPageSize?: PageSize;
   /** When this value changes the table goes back to page 1 (pass the search words). */
   pageResetKey?: unknown;
   /**
@@ -183,7 +182,6 @@ export function DataTable<Row extends RowData>({
   sort: controlledSort,
   onSortChange,
   defaultSort = null,
-  defaultPageSize = DEFAULT_PAGE_SIZE,
   pageResetKey,
   allPageLimit,
   maxHeight = '70vh',
@@ -207,9 +205,10 @@ export function DataTable<Row extends RowData>({
   const [ownSorting, setOwnSorting] = useState<SortingState>(() => toSorting(defaultSort));
   const givenSorting = useMemo(() => toSorting(controlledSort), [controlledSort]);
   const sorting = controlledSort !== undefined ? givenSorting : ownSorting;
+  // Every table opens at All (part 1 §9, part 2 §9: "default All"); the user picks 10 or 20.
   const [pagination, setPagination] = useState<PaginationState>({
     pageIndex: 0,
-    pageSize: toTablePageSize(defaultPageSize, allPageLimit),
+    pageSize: toTablePageSize(DEFAULT_PAGE_SIZE, allPageLimit),
   });
   const [rowSelection, setRowSelection] = useState<RowSelectionState>(NO_SELECTION);
 

@@ -102,7 +102,6 @@ function HistoryTable({ serialNo }: HistoryTableProps) {
       rows={rows}
       rowKey={(r) => r.id}
       ariaLabel={t('maintenanceRecords')}
-      defaultPageSize={10}
       pageResetKey={equipmentNo}
       emptyText={reports.isError ? t('noData') : t('noMaintenanceRecords')}
       testId="maintenance-history-table"
@@ -113,7 +112,8 @@ function HistoryTable({ serialNo }: HistoryTableProps) {
 /**
  * Maintenance records (route MaintenanceHistory, part 2 §2): the machine's name (its machine unit, the
  * equipment number of the service records), the customer's machine number and model, then the service
- * reports of codes 1, 3, 4 and 9, newest first, 10 to a page, each with its PDF when it has one.
+ * reports of codes 1, 3, 4 and 9, newest first, all on one page (10 or 20 a page as the user picks),
+ * each with its PDF when it has one.
  */
 export default function MaintenanceHistoryScreen() {
   const { t } = useTranslation();
