@@ -93,6 +93,7 @@ function rows(builds: readonly Build[], runs: Runs): Row[] {
         figure('largest contentful paint', (f) => f.lcpMs, 'ms', BUDGET.lcp),
         figure('total blocking time', (f) => f.tbtMs, 'ms', BUDGET.tbt),
         figure("main-thread work at the run's slowdown", (f) => f.mainThreadMs, 'ms'),
+        figure('main-thread CPU time, unthrottled', (f) => f.mainThreadCpuMs, 'ms'),
         figure("Lighthouse's benchmark index", (f) => f.benchmarkIndex, ''),
       ];
     }),

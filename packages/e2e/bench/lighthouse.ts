@@ -12,10 +12,11 @@
  * first audit, at 4x, is discarded). Every run thereby emulates the same phone, whatever the hour.
  *
  * Each screen runs BENCH_LIGHTHOUSE_RUNS times (default 5); the table gives per screen the median and the
- * spread (lowest-highest run) of score, LCP, TBT, CLS and Lighthouse's main-thread work (its
- * mainthread-work-breakdown, at the run's slowdown: the figure least moved by the machine), with the
- * runs' benchmark index and slowdown below them; each run is also printed as it ends, its index and
- * slowdown beside its figures. LIGHTHOUSE_REPORT_DIR=<folder> also writes each run's full result as
+ * spread (lowest-highest run) of score, LCP, TBT, CLS, Lighthouse's main-thread work (its
+ * mainthread-work-breakdown, at the run's slowdown) and the main thread's CPU time in the run's trace
+ * (main-thread.ts: unthrottled, but unmoved by what else the machine runs), with the runs' benchmark
+ * index and slowdown below them; each run is also printed as it ends, its index and slowdown beside its
+ * figures. LIGHTHOUSE_REPORT_DIR=<folder> also writes each run's full result as
  * <screen>-<run>.json.
  *
  * Beside Lighthouse's simulated figures, each screen's first load is also observed at the same scaled CPU
@@ -33,6 +34,7 @@ import { signInAt } from '../support/sign-in.ts';
 import { cpuSlowdownFor, INDEX_PER_SLOWDOWN } from './cpu-slowdown.ts';
 import { createBenchDatabase } from './database.ts';
 import { httpsProxyUrl, startHttpsProxy, type HttpsProxy } from './https-proxy.ts';
+import { mainThreadCpuMs } from './main-thread.ts';
 import { medianFigure } from './measure.ts';
 import type { Row } from './table.ts';
 import { throttledLoad, type ThrottledLoads } from './throttled-load.ts';
@@ -59,6 +61,8 @@ export interface RunFigures {
   cls: number;
   /** Lighthouse's main-thread work (mainthread-work-breakdown), at the run's slowdown. */
   mainThreadMs: number;
+  /** The CPU time of the load's main thread, unthrottled (main-thread.ts): what the machine's load does not move. */
+  mainThreadCpuMs: number;
   unusedJsKiB: number;
   /** Lighthouse's benchmark index of the run, measured at its start. */
   benchmarkIndex: number;
@@ -74,7 +78,7 @@ export interface ScreenFigures {
   throttled?: ThrottledLoads;
 }
 
-function figures(lhr: LighthouseResult): RunFigures {
+function figures(lhr: LighthouseResult, trace: Artifacts['Trace']): RunFigures {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const unused = lhr.audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined;
   return {
@@ -84,6 +88,7 @@ function figures(lhr: LighthouseResult): RunFigures {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     mainThreadMs: numeric('mainthread-work-breakdown'),
+    mainThreadCpuMs: mainThreadCpuMs(trace.traceEvents),
     unusedJsKiB: (unused?.overallSavingsBytes ?? 0) / 1024,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
@@ -135,7 +140,7 @@ export async function run(port: number, screen: string, url: string): Promise<Ru
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const error = result.lhr.runtimeError;
     if (!error) {
-      const measured = figures(await auditAtScaledCpu(result.artifacts, flags));
+      const measured = figures(await auditAtScaledCpu(result.artifacts, flags), result.artifacts.Trace);
       const seen = documentProtocol(measured);
       if (seen !== 'h2') throw new Error(`${screen}: ${measured.url} was loaded over ${seen}, not h2`);
       return measured;
@@ -152,7 +157,8 @@ export function runLine(figures: RunFigures): string {
   return (
     `index ${whole(figures.benchmarkIndex)}, slowdown ${figures.cpuSlowdown.toFixed(2)}x: ` +
     `score ${figures.score}, LCP ${whole(figures.lcpMs)} ms, TBT ${whole(figures.tbtMs)} ms, ` +
-    `CLS ${figures.cls.toFixed(3)}, main thread ${whole(figures.mainThreadMs)} ms`
+    `CLS ${figures.cls.toFixed(3)}, main thread ${whole(figures.mainThreadMs)} ms ` +
+    `(CPU ${whole(figures.mainThreadCpuMs)} ms unthrottled)`
   );
 }
 
@@ -289,6 +295,7 @@ const FIGURES: readonly { label: string; unit: string; budget?: string; read: (f
     { label: 'total blocking time', unit: 'ms', budget: BUDGET.tbt, read: (f) => f.tbtMs },
     { label: 'cumulative layout shift', unit: '', budget: BUDGET.cls, read: (f) => f.cls },
     { label: "main-thread work at the run's slowdown", unit: 'ms', read: (f) => f.mainThreadMs },
+    { label: 'main-thread CPU time, unthrottled', unit: 'ms', read: (f) => f.mainThreadCpuMs },
     { label: 'unused JavaScript', unit: 'KiB', read: (f) => f.unusedJsKiB },
     { label: "Lighthouse's benchmark index of the runs", unit: '', read: (f) => f.benchmarkIndex },
     {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cpuSlowdownFor } from '../../bench/cpu-slowdown.ts';
+import { mainThreadCpuMs } from '../../bench/main-thread.ts';
 import { medianFigure, stats } from '../../bench/measure.ts';
 
 describe('the CPU slowdown of a Lighthouse run', () => {
@@ -36,5 +37,48 @@ describe('figures measured in several runs', () => {
       unit: '',
       spread: { min: 0.002, max: 0.002 },
     });
+  });
+});
+
+describe("a page load's main-thread CPU time", () => {
+  const thread = (pid: number, name: string) => ({
+    name: 'thread_name',
+    ph: 'M',
+    pid,
+    tid: pid,
+    ts: 0,
+    args: { name },
+  });
+  const task = (pid: number, ts: number, dur: number, tdur: number) => ({
+    name: 'RunTask',
+    ph: 'X',
+    pid,
+    tid: pid,
+    ts,
+    dur,
+    tdur,
+  });
+
+  it("is the thread time of the busiest renderer main thread's top-level tasks", () => {
+    const events = [
+      thread(1, 'CrRendererMain'),
+      thread(2, 'CrRendererMain'),
+      thread(3, 'CrBrowserMain'),
+      // The blank page's renderer before the navigation.
+      task(1, 0, 5_000, 4_000),
+      // The page's: a task with one nested inside it, then two more.
+      task(2, 10_000, 30_000, 12_000),
+      task(2, 15_000, 5_000, 5_000),
+      task(2, 50_000, 20_000, 8_000),
+      task(2, 80_000, 1_000, 500),
+      // Not a renderer's.
+      task(3, 0, 90_000, 90_000),
+      { name: 'FunctionCall', ph: 'X', pid: 2, tid: 2, ts: 11_000, dur: 9_000, tdur: 9_000 },
+    ];
+    expect(mainThreadCpuMs(events)).toBe(20.5);
+  });
+
+  it('is 0 for a trace without a renderer', () => {
+    expect(mainThreadCpuMs([task(3, 0, 1_000, 1_000)])).toBe(0);
   });
 });
