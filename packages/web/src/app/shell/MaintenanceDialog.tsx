@@ -42,7 +42,7 @@ export function listedAdvice(advice: MaintenanceAdvice): ListedAdvice {
   };
 }
 
-/** The status colour as a dot beside dark text: the colour never carries text (contrast). */
+/** The status colour as the clock icon of the cards and the dashboard, beside the name. */
 function StatusDot({ status }: { status: MaintenanceStatus }) {
   return (
     <svg className="md-dot" viewBox="0 0 24 24" aria-hidden="true">
@@ -66,9 +66,8 @@ export interface MaintenanceDialogProps {
  * The maintenance-recommendation dialog (part 1 §2): each machine with a status that the user has not
  * dismissed, by equipment number (customer management number in brackets), its status text on a chip of
  * the status colour and the forecast of its next service (overdue since a day already past), and a 'Not
- * displayed for 30 days' checkbox. Confirm saves the
- * ticked machines (one call each; nothing when none is ticked) and closes; the screens then load the
- * advice and the machines again. Without machines it says so and offers a close button; opened before
+ * displayed for 30 days' checkbox. Confirm saves the ticked machines (one call each; nothing when none is
+ * ticked) and closes; the screens then load the advice and the machines again. Without machines it says so and offers a close button; opened before
  * the advice has arrived, it shows a loading bar until it has.
  */
 export function MaintenanceDialog({ onClose, items, today, loading = false }: MaintenanceDialogProps) {
