@@ -365,6 +365,108 @@ describe('TrendGraph', () => {
 
   it('zooms with the keyboard: in, earlier, later and out to the whole period (ja)', async () => {
     const { page, trend } = await signedIn('acme-kawasaki', 'ja-JP');
+  it('draws samples 10 minutes apart as dots, says when a period has none, and opens a link at its period (ja)', async () => {
+    // A day six weeks ago as a gateway that thinned out sends it: a sample every 10 minutes.
+    const day = tokyoDate(Date.now() - 42 * DAY);
+    const dayStart = Date.parse(`${day}T00:00:00+09:00`);
+    const sparse = Array.from({ length: 144 }, (_, i) => dayStart + i * 10 * MINUTE);
+    await publishSamples(
+      machine.model_id,
+      machine.serial_no,
+      sparse.map((t, i) => ({ time: new Date(t), registers: knownRegisters(i) })),
+    );
+    const { page, trend } = await signedIn('acme-kawasaki', 'ja-JP');
+    await trend.openAt(machine.model_id, machine.serial_no, `period=any&from=${day}&to=${day}`, 'ja');
+    // The link's period: the any-period mode with its day, whole in the machine's zone.
+    expect(await trend.shownRange()).toEqual({ fromMs: dayStart, toMs: dayStart + DAY - 1000 });
+    expect(await trend.presetSelect.textContent()).toBe('任意期間');
+    expect(await trend.fromField.inputValue()).toBe(day);
+    expect(await trend.charts.getAttribute('data-resolution')).toBe('raw');
+    // Every sample is a dot, and no line joins them (seen zoomed in to two hours, where they lie apart).
+    await expect.poll(() => trend.lonePoints('pressure')).toBe(144);
+    await trend.dragAcross('pressure', sparse[54]! - MINUTE, sparse[66]! + MINUTE);
+    await trend.waitForData();
+    await expect.poll(() => trend.lonePoints('pressure')).toBe(13);
+    await page.mouse.move(0, 0);
+    const onSample = await trend.xOf('pressure', sparse[60]!);
+    const between = await trend.xOf('pressure', sparse[60]! + 5 * MINUTE);
+    expect(await trend.colourInColumn('pressure', onSample.x, pressureColour)).toBe(true);
+    expect(await trend.colourInColumn('pressure', between.x, pressureColour)).toBe(false);
+    for (const name of ['pressure', 'temperature', 'current', 'load'] as const) {
+      expect(await trend.emptyMessage(name).count(), name).toBe(0);
+    }
+
+    await trend.zoomReset.click();
+    await trend.waitForData();
+
+    // A day without any sample says so in every chart.
+    const none = tokyoDate(Date.now() - 70 * DAY);
+    await trend.openAt(machine.model_id, machine.serial_no, `period=any&from=${none}&to=${none}`, 'ja');
+    for (const name of ['pressure', 'temperature', 'current', 'load'] as const) {
+      await expect.poll(() => trend.emptyMessage(name).textContent()).toBe('この期間のデータはありません。');
+    }
+  });
+
+  it('keeps the period in the link; the same option again shows it up to now; Back returns (en)', async () => {
+    const { page, trend } = await signedIn('acme-kawasaki', 'en-US');
+    await trend.open(machine.model_id, machine.serial_no, 'en');
+    await trend.choosePeriod('week');
+    await trend.waitForData();
+    await expect.poll(() => new URL(page.url()).searchParams.get('period')).toBe('week');
+    const first = await trend.shownRange();
+    expect(first.toMs - first.fromMs).toBe(7 * DAY);
+
+    // Chosen again a second later, the week ends now: asked anew.
+    await page.waitForTimeout(1_100);
+    const asked = page.waitForRequest((r) => new URL(r.url()).pathname === calls.sensorData.path);
+    await trend.choosePeriod('week');
+    await asked;
+    await trend.waitForData();
+    const again = await trend.shownRange();
+    expect(again.toMs).toBeGreaterThan(first.toMs);
+    expect(again.toMs - again.fromMs).toBe(7 * DAY);
+
+    // The link in a new tab opens the same view.
+    const tab = new TrendGraphPage(await page.context().newPage());
+    await tab.page.goto(page.url());
+    await tab.waitForData();
+    expect(await tab.presetSelect.textContent()).toBe('1 week');
+    const shown = await tab.shownRange();
+    expect(shown.toMs - shown.fromMs).toBe(7 * DAY);
+
+    // Back: the period before the week (the opening day).
+    await page.goBack();
+    await trend.waitForData();
+    await expect
+      .poll(async () => {
+        const { fromMs, toMs } = await trend.shownRange();
+        return toMs - fromMs;
+      })
+      .toBe(DAY);
+    expect(await trend.presetSelect.textContent()).toBe('1 day');
+  });
+
+  it('draws the suction gauge against a right axis in its own unit while it is ticked (zh)', async () => {
+    const { trend } = await signedIn('acme-kawasaki', 'zh-CN');
+    await trend.open(machine.model_id, machine.serial_no, 'zh');
+    const suction = trendPresetsFor(MODEL)!.find((p) => p.chart === 'pressure' && p.unit[2] === 'kPa')!;
+    expect(suction.show).toBe(false);
+    expect(await trend.rightAxis('pressure')).toBe('');
+    expect(await trend.rightLimitInput('pressure', 'min').count()).toBe(0);
+    const leftAxis = await trend.yAxis('pressure');
+
+    await trend.toggle(suction.sensorId).click();
+    await expect.poll(() => trend.rightAxis('pressure')).toBe('kPa');
+    expect(await trend.rightLimitInput('pressure', 'min').inputValue()).toBe(String(suction.min[2]));
+    expect(await trend.rightLimitInput('pressure', 'max').inputValue()).toBe(String(suction.max[2]));
+    // The MPa axis stays as it was.
+    expect(await trend.yAxis('pressure')).toEqual(leftAxis);
+
+    await trend.toggle(suction.sensorId).click();
+    await expect.poll(() => trend.rightAxis('pressure')).toBe('');
+    expect(await trend.rightLimitInput('pressure', 'min').count()).toBe(0);
+  });
+
     const texts = dictionary('ja');
     await trend.open(machine.model_id, machine.serial_no, 'ja');
     await trend.waitForData();

@@ -292,6 +292,16 @@ describe('VolumeGraph', () => {
     const halfYear = recorded.at(-1)!.body;
     expect(halfYear.measure_time_from).toBe(fourteen(first - 9 * HOUR_MS));
     expect(halfYear.measure_time_to).toBe(fourteen(end - 9 * HOUR_MS - 1000));
+
+    // The view is in the link: a new tab opens the same half year ending with that month.
+    const query = new URL(page.url()).searchParams;
+    expect([query.get('period'), query.get('month')]).toEqual(['halfYear', month]);
+    const tab = new VolumeGraphPage(await page.context().newPage());
+    const reopened = recordSensorData(tab.page);
+    await tab.page.goto(page.url());
+    await tab.waitForCharts('day');
+    expect(await tab.month.inputValue()).toBe(month);
+    await expect.poll(() => reopened.at(-1)?.body.measure_time_from).toBe(fourteen(first - 9 * HOUR_MS));
   });
 
   it("opens one machine from CompressorInfo's button: a same-day period is hourly and equals getSensorData", async () => {

@@ -1,6 +1,6 @@
 import type { Download, Locator } from 'playwright-core';
 import { expect } from 'vitest';
-import { openMachinePath, ShellScreen, type Locale } from './screen.ts';
+import { openMachinePath, openPath, ShellScreen, type Locale } from './screen.ts';
 
 export type TrendChartName = 'pressure' | 'temperature' | 'current' | 'load';
 export type PeriodOption = 'day' | 'week' | 'month' | 'halfYear' | 'year' | 'any';
@@ -15,6 +15,13 @@ export class TrendGraphPage extends ShellScreen {
 
   async goto(modelId: string, serialNo: string, locale?: Locale): Promise<void> {
     await openMachinePath(this.page, 'TrendGraph', modelId, serialNo, locale);
+  }
+
+  /** Opens the screen at a link's query (e.g. 'period=any&from=2026-03-01&to=2026-03-31') and waits for data. */
+  async openAt(modelId: string, serialNo: string, query: string, locale?: Locale): Promise<void> {
+    const path = `/TrendGraph/${encodeURIComponent(modelId)}/${encodeURIComponent(serialNo)}?${query}`;
+    await openPath(this.page, path, locale);
+    await this.waitForData();
   }
 
   /** Opens the screen and waits for its first data. */
@@ -100,6 +107,26 @@ export class TrendGraphPage extends ShellScreen {
 
   limitInput(name: TrendChartName, which: 'min' | 'max'): Locator {
     return this.page.getByTestId(`limits-${name}-${which}`);
+  }
+
+  /** The limits of a chart's right axis (a sensor in another unit), shown while one of its sensors is. */
+  rightLimitInput(name: TrendChartName, which: 'min' | 'max'): Locator {
+    return this.page.getByTestId(`limits-${name}-right-${which}`);
+  }
+
+  /** The unit of a chart's right axis as drawn ('' without one). */
+  async rightAxis(name: TrendChartName): Promise<string> {
+    return (await this.page.getByTestId(`plot-${name}`).getAttribute('data-right-axis')) ?? '';
+  }
+
+  /** How many samples a chart draws as dots (no line reaches them), over its shown sensors. */
+  async lonePoints(name: TrendChartName): Promise<number> {
+    return Number(await this.page.getByTestId(`plot-${name}`).getAttribute('data-lone-points'));
+  }
+
+  /** The message over a chart whose sensors have no data in the range. */
+  emptyMessage(name: TrendChartName): Locator {
+    return this.page.getByTestId(`plot-${name}-empty`);
   }
 
   async limitError(name: TrendChartName): Promise<string> {

@@ -35,8 +35,9 @@ export interface PeriodSelectorProps {
 }
 
 /**
- * The period options of a graph screen (part 2 §2, §5): a list of presets ending now and the any-period
- * mode with from and to date fields and a Show button. A period is only handed on when it is valid; a
+ * The period options of a graph screen (part 2 §2, §5): a list of presets ending now (chosen again, the
+ * preset ends now anew: the screen refreshes) and the any-period mode with from and to date fields and a
+ * Show button. A period is only handed on when it is valid; a
  * long one (half year, year, 180 days or more) after the user's OK, and Cancel keeps the previous one.
  */
 export function PeriodSelector({
@@ -117,7 +118,13 @@ export function PeriodSelector({
         sx={{ minWidth: 160 }}
       >
         {presets.map((preset) => (
-          <MenuItem key={preset.id} value={preset.id} data-testid={`period-option-${preset.id}`}>
+          <MenuItem
+            key={preset.id}
+            value={preset.id}
+            data-testid={`period-option-${preset.id}`}
+            // The list reports no change for the option in force: chosen again, a preset ends now anew.
+            onClick={preset.id === mode && preset.id !== 'any' ? () => choosePreset(preset.id) : undefined}
+          >
             {t(PRESET_LABEL_KEYS[preset.id])}
           </MenuItem>
         ))}

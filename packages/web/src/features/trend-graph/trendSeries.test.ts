@@ -15,6 +15,7 @@ import {
   fixedTicks,
   scaledPoints,
   trendSensors,
+  loneIndices,
   valueNear,
   withGaps,
   type PlotPoints,
@@ -145,6 +146,27 @@ describe('breaks in the line', () => {
     const drawn = pointsOf(withGaps(columns(points), bucketing));
     expect(drawn.filter((p) => p.v === null).map((p) => (p.t - t0) / MINUTE)).toEqual([154.5]);
   });
+  it("with M4 data breaks inside a bucket where the answer's gaps say, and between every point of a sparse bucket", () => {
+    const bucketing = { originMs: t0, bucketMs: 60 * MINUTE, buckets: 4 };
+    // Bucket 0: first, min, max, last with an hour-long outage's break between 20 and 50 minutes;
+    // bucket 1: joined samples (no break); bucket 2: samples 10 minutes apart (sparse).
+    const points = [at(0), at(20), at(50), at(59), at(61), at(100), at(119), at(120), at(130), at(170)];
+    const gaps = { breaksMs: [t0 + 35 * MINUTE], sparseBuckets: [2] };
+    const drawn = pointsOf(withGaps(columns(points), bucketing, gaps));
+    expect(drawn.filter((p) => p.v === null).map((p) => (p.t - t0) / MINUTE)).toEqual([35, 125, 150]);
+    // Without the answer's gaps, the same points are one line inside each bucket.
+    const unbroken = pointsOf(withGaps(columns(points), bucketing));
+    expect(unbroken.filter((p) => p.v === null)).toEqual([]);
+  });
+
+  it('marks the values that no line reaches', () => {
+    // Alone after the start, between breaks (other sensors' undefined in between), and before the end.
+    expect(loneIndices([1, null, 2, undefined, null, 3, 4, null, undefined, 5])).toEqual([0, 2, 9]);
+    expect(loneIndices([1, 2, undefined, 3])).toEqual([]);
+    expect(loneIndices([undefined, 7, undefined])).toEqual([1]);
+    expect(loneIndices([])).toEqual([]);
+  });
+
 
   it('counts buckets as the server does, also with widths of a fraction of a millisecond', () => {
     const b = { originMs: t0, bucketMs: 86_400_000 / 7, buckets: 7 };

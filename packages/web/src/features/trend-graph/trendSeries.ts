@@ -3,13 +3,15 @@
  * tested alone:
  * - the model's preset sensors with label, unit, range, decimals in the locale and one palette colour each;
  * - raw values × scale in the locale's unit (English bar/mbar, others MPa/kPa; temperatures 0.1 °C);
- * - a break in the line where consecutive points are more than 5 minutes apart. With M4 data only between
- *   buckets: inside a bucket the points are its first, min, max and last, which may lie hours apart
- *   although the samples between them were there; between buckets, the last point of one and the first of
- *   the next are neighbouring samples, so their distance is the real gap;
+ * - a break in the line where consecutive samples are more than 5 minutes apart. With M4 data the points
+ *   of a bucket are its first, min, max and last, which may lie hours apart although the samples between
+ *   them were there: between buckets, the last point of one and the first of the next are neighbouring
+ *   samples, so their distance is the real gap; inside a bucket the answer says where its samples break;
+ * - samples that no line reaches (isolated by breaks) as dots;
  * - the points of a chart's sensors on one time axis, as uPlot wants them: `undefined` where a sensor has
  *   no point at another sensor's time (the line goes on), `null` where it breaks.
  */
+import { SERIES_BREAK_MS } from '@airsight/contracts/constants';
 import { chartColour } from '@airsight/contracts/presentation/palette';
 import { seriesPoints } from '@airsight/contracts/format/series-columns';
 import type { SensorSeries } from '@airsight/contracts/http/sensor-data';
@@ -19,7 +21,7 @@ import { decimalsOf, localeSlot, rawScaling } from '@airsight/contracts/domain/v
 import type { Locale } from '@airsight/contracts/locales';
 
 /** Part 2 §9: consecutive samples more than 5 minutes apart are not joined. */
-export const GAP_MS = 5 * 60_000;
+export const GAP_MS = SERIES_BREAK_MS;
 
 export const TREND_CHARTS: readonly TrendChart[] = ['pressure', 'temperature', 'current', 'load'];
 
@@ -136,22 +138,48 @@ export function scaledPoints(
   return { t: order.map((i) => times[i]!), v: order.map((i) => values[i]!) };
 }
 
+/** Where a down-sampled answer's samples break inside its buckets (getSensorData's `gaps`). */
+export interface BucketGaps {
+  /** A time inside each bucket's gap, ascending. */
+  breaksMs: readonly number[];
+  /** Buckets whose samples stand alone (every step between them a gap). */
+  sparseBuckets: readonly number[];
+}
+
 /**
- * The points with a break (a null point half-way) wherever two neighbours are more than GAP_MS apart,
- * and, with M4 buckets, lie in different buckets. Without any break, the same columns.
+ * The points with a break (a null point half-way) wherever two neighbours are more than GAP_MS apart and
+ * nothing joined the samples between them. Raw points: every such pair. M4 points (`bucketing`): a pair
+ * in different buckets (the last sample of one and the first of the next); inside a bucket, a pair that
+ * one of the answer's breaks lies between, or any pair of a bucket whose samples stand alone. Without
+ * any break, the same columns.
  */
-export function withGaps(points: PlotPoints, bucketing?: Bucketing | null): PlotPoints {
+export function withGaps(
+  points: PlotPoints,
+  bucketing?: Bucketing | null,
+  gaps?: BucketGaps | null,
+): PlotPoints {
   const { t, v } = points;
-  const breakBefore = (i: number) =>
-    t[i]! - t[i - 1]! > GAP_MS &&
-    (!bucketing || bucketOf(t[i - 1]!, bucketing) !== bucketOf(t[i]!, bucketing));
+  const sparse = new Set(bucketing ? (gaps?.sparseBuckets ?? []) : []);
+  const breaks = bucketing ? (gaps?.breaksMs ?? []) : [];
+  // The first answer break after the pair's first point; pairs are asked in time order.
+  let next = 0;
+  const breakBefore = (i: number) => {
+    const a = t[i - 1]!;
+    const b = t[i]!;
+    if (b - a <= GAP_MS) return false;
+    if (!bucketing) return true;
+    const bucket = bucketOf(b, bucketing);
+    if (bucketOf(a, bucketing) !== bucket || sparse.has(bucket)) return true;
+    while (next < breaks.length && breaks[next]! <= a) next++;
+    return next < breaks.length && breaks[next]! < b;
+  };
   let first = 1;
   while (first < t.length && !breakBefore(first)) first++;
   if (first >= t.length) return points;
   const times = t.slice(0, first);
   const values: (number | null)[] = v.slice(0, first);
   for (let i = first; i < t.length; i++) {
-    if (breakBefore(i)) {
+    if (i > first ? breakBefore(i) : true) {
       times.push((t[i - 1]! + t[i]!) / 2);
       values.push(null);
     }
@@ -159,6 +187,33 @@ export function withGaps(points: PlotPoints, bucketing?: Bucketing | null): Plot
     values.push(v[i]!);
   }
   return { t: times, v: values };
+}
+
+/**
+ * The indices of a chart column's points that no line reaches: a value whose nearest neighbours (skipping
+ * the undefined of other sensors' times) are breaks or the ends. A line chart draws nothing for them, so
+ * the chart marks them as dots.
+ */
+export function loneIndices(column: readonly (number | null | undefined)[]): number[] {
+  const lone: number[] = [];
+  // The last value seen, while nothing but undefined followed it; -1 when the last defined entry was a
+  // break, the start, or a value that had a value before it.
+  let candidate = -1;
+  let afterBreak = true;
+  for (let i = 0; i < column.length; i++) {
+    const value = column[i];
+    if (value === undefined) continue;
+    if (value === null) {
+      if (candidate >= 0) lone.push(candidate);
+      candidate = -1;
+      afterBreak = true;
+      continue;
+    }
+    candidate = afterBreak ? i : -1;
+    afterBreak = false;
+  }
+  if (candidate >= 0) lone.push(candidate);
+  return lone;
 }
 
 export interface AlignedData {

@@ -7,6 +7,8 @@ import './trendGraph.css';
 
 export interface RangeLimitsProps {
   chartName: string;
+  /** The axis's unit, named in the labels when a chart has two axes. */
+  unit?: string | undefined;
   value: RangeLimitTexts;
   onChange: (value: RangeLimitTexts) => void;
   testId: string;
@@ -26,6 +28,7 @@ const isNumber = (text: string) => text.trim() !== '' && Number.isFinite(Number(
  */
 export const RangeLimits = memo(function RangeLimits({
   chartName,
+  unit,
   value,
   onChange,
   testId,
@@ -42,7 +45,7 @@ export const RangeLimits = memo(function RangeLimits({
   return (
     <div
       role="group"
-      aria-label={`${chartName}: ${t('lowerLimit')} / ${t('upperLimit')}`}
+      aria-label={`${chartName}: ${t('lowerLimit')} / ${t('upperLimit')}${unit ? ` (${unit})` : ''}`}
       className="trend-limits"
     >
       <div className="trend-limits-fields">
@@ -50,7 +53,7 @@ export const RangeLimits = memo(function RangeLimits({
           <TextField
             {...field}
             key={bound}
-            label={t(label)}
+            label={unit ? `${t(label)} (${unit})` : t(label)}
             value={value[bound]}
             onChange={(event) => onChange({ ...value, [bound]: event.target.value })}
             error={atFault[bound]}

@@ -1,21 +1,32 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import Box from '@mui/material/Box';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatNumber } from '@airsight/contracts/format/number';
 import { axisTimeLabels, zonedDateOf } from '../chartTime.ts';
 import { decimateToColumns } from '../pixelDecimation.ts';
 import { useElementWidth } from '../../../lib/useElementWidth.ts';
-import { alignSeries, fixedTicks, type PlotPoints, type TrendSensor } from '../trendSeries.ts';
+import { alignSeries, fixedTicks, loneIndices, type PlotPoints, type TrendSensor } from '../trendSeries.ts';
+
+const nonEmpty = (indices: number[]) => (indices.length > 0 ? indices : null);
 
 export interface TrendChartProps {
   sensors: readonly TrendSensor[];
   /** Each sensor's points with their breaks, in the sensors' order. */
   series: readonly PlotPoints[];
   hidden: ReadonlySet<string>;
-  /** The y axis (the range-limit inputs). */
+  /** The left y axis (the range-limit inputs). */
   yMin: number;
   yMax: number;
+  /** The left axis's unit, named on the axis while a right axis is drawn. */
+  unit: string;
+  /**
+   * The right y axis, drawn while one of its sensors is ticked: its unit, range and sensors (ids); null
+   * when the chart has none or none of its sensors is shown.
+   */
+  right: RightAxis | null;
+  /** The chart's sensors have no point in the range: the plot says so over its empty area. */
+  empty: boolean;
+  emptyText: string;
   /** Tick intervals of the y axis (part 2 §9), or undefined for uPlot's own. */
   ticks: number | undefined;
   decimals: number;
@@ -33,7 +44,16 @@ export interface TrendChartProps {
   testId: string;
 }
 
+export interface RightAxis {
+  unit: string;
+  min: number;
+  max: number;
+  sensorIds: ReadonlySet<string>;
+}
+
 const HEIGHT = 240;
+/** Dots for the points that no line reaches (samples isolated by breaks). */
+const LONE_POINT_SIZE = 5;
 /** A drag narrower than this is a click, not a range. */
 const MIN_DRAG_PX = 4;
 /** The cursor of the four charts moves together. */
@@ -50,7 +70,10 @@ export function TrendChart(props: TrendChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const descriptionId = useId();
   const plot = useRef<uPlot | null>(null);
-  /** The most points a series was given, before decimateToColumns (the data-points the bench reads). */
+  /**
+   * The most points a series was given, before decimateToColumns (the data-points the bench reads); the
+   * canvas also says how many lone points (dots) its shown series have and its right axis's unit.
+   */
   const sourcePoints = useRef(0);
   const width = useElementWidth(box);
   // The hooks of the uPlot instance read the newest callbacks and props through this.
@@ -59,7 +82,12 @@ export function TrendChart(props: TrendChartProps) {
     latest.current = props;
   });
 
-  // The instance lives as long as the chart's sensors and zone; data and scales change in place.
+  /** Per series (uPlot's index), the points that no line reaches, for the points filter. */
+  const lone = useRef<(number[] | null)[]>([]);
+  const right = props.right;
+  const rightUnit = right?.unit ?? null;
+
+  // The instance lives as long as the chart's sensors, zone and axes; data and scales change in place.
   const created = width > 0;
   useEffect(() => {
     const element = box.current;
@@ -80,6 +108,7 @@ export function TrendChart(props: TrendChartProps) {
         scales: {
           x: { time: true, auto: false },
           y: { auto: false },
+          ...(rightUnit ? { y2: { auto: false } } : {}),
         },
         axes: [
           {
@@ -91,15 +120,44 @@ export function TrendChart(props: TrendChartProps) {
             size: 64,
             values: (_u, splits) => splits.map(format),
             ...(ticks ? { splits: (_u, _axis, min, max) => fixedTicks(min, max, ticks) } : {}),
+            ...(rightUnit ? { label: latest.current.unit, labelSize: 20 } : {}),
           },
+          ...(rightUnit
+            ? [
+                {
+                  scale: 'y2',
+                  side: 1,
+                  size: 64,
+                  label: rightUnit,
+                  labelSize: 20,
+                  // The left axis's grid serves both: the same tick count puts the right ticks on its lines.
+                  grid: { show: false },
+                  values: (_u: uPlot, splits: number[]) => splits.map(format),
+                  ...(ticks
+                    ? {
+                        splits: (_u: uPlot, _axis: number, min: number, max: number) =>
+                          fixedTicks(min, max, ticks),
+                      }
+                    : {}),
+                } satisfies uPlot.Axis,
+              ]
+            : []),
         ],
         series: [
           {},
-          ...sensors.map((s) => ({
+          ...sensors.map((s, i) => ({
             label: s.label,
             stroke: s.colour,
             width: 1.5,
             show: !latest.current.hidden.has(s.sensorId),
+            scale: latest.current.right?.sensorIds.has(s.sensorId) ? 'y2' : 'y',
+            points: {
+              size: LONE_POINT_SIZE,
+              fill: s.colour,
+              // Where uPlot shows no dots of its own (dense data), the isolated samples only.
+              filter: (_u: uPlot, _series: number, show: boolean) =>
+                show ? null : (lone.current[i + 1] ?? null),
+            },
           })),
         ],
         hooks: {
@@ -108,6 +166,13 @@ export function TrendChart(props: TrendChartProps) {
             (u) => {
               element.dataset['points'] = String(sourcePoints.current);
               element.dataset['drawnPoints'] = String(u.data[0].length);
+              element.dataset['lonePoints'] = String(
+                lone.current.reduce(
+                  (n, indices, i) => n + (u.series[i]?.show ? (indices?.length ?? 0) : 0),
+                  0,
+                ),
+              );
+              element.dataset['rightAxis'] = rightUnit ?? '';
               element.dataset['range'] = `${u.scales['x']?.min ?? ''}-${u.scales['x']?.max ?? ''}`;
             },
           ],
@@ -140,10 +205,12 @@ export function TrendChart(props: TrendChartProps) {
       delete element.dataset['points'];
       delete element.dataset['drawnPoints'];
       delete element.dataset['range'];
+      delete element.dataset['lonePoints'];
+      delete element.dataset['rightAxis'];
     };
     // Width changes resize the instance below; the axis's tick count is fixed per chart.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [created, sensors, timeZone]);
+  }, [created, sensors, timeZone, rightUnit]);
 
   useEffect(() => {
     if (width > 0) plot.current?.setSize({ width, height: HEIGHT });
@@ -158,16 +225,21 @@ export function TrendChart(props: TrendChartProps) {
   );
   const given = useMemo(() => Math.max(0, ...series.map((points) => points.t.length)), [series]);
 
+  const rightMin = right?.min;
+  const rightMax = right?.max;
   useEffect(() => {
     const instance = plot.current;
     if (!instance) return;
     sourcePoints.current = given;
+    lone.current = [null, ...data.ys.map((column) => nonEmpty(loneIndices(column)))];
     instance.batch(() => {
       instance.setData([data.xs, ...data.ys] as uPlot.AlignedData, false);
       instance.setScale('x', { min: fromMs, max: toMs });
       instance.setScale('y', { min: yMin, max: yMax });
+      if (rightMin !== undefined && rightMax !== undefined)
+        instance.setScale('y2', { min: rightMin, max: rightMax });
     });
-  }, [data, given, fromMs, toMs, yMin, yMax, created, sensors, timeZone]);
+  }, [data, given, fromMs, toMs, yMin, yMax, rightMin, rightMax, created, sensors, timeZone, rightUnit]);
 
   useEffect(() => {
     const instance = plot.current;
@@ -177,14 +249,16 @@ export function TrendChart(props: TrendChartProps) {
         const show = !hidden.has(s.sensorId);
         if (instance.series[i + 1]?.show !== show) instance.setSeries(i + 1, { show });
       });
-      // setSeries lets go of the y scale (to re-range it from the data): the limits set it again.
-      instance.setScale('y', { min: latest.current.yMin, max: latest.current.yMax });
+      // setSeries lets go of the y scales (to re-range them from the data): the limits set them again.
+      const { yMin: min, yMax: max, right: r } = latest.current;
+      instance.setScale('y', { min, max });
+      if (r) instance.setScale('y2', { min: r.min, max: r.max });
     });
-  }, [hidden, sensors, created, timeZone]);
+  }, [hidden, sensors, created, timeZone, rightUnit]);
 
   return (
     <>
-      <Box
+      <div
         ref={box}
         role="img"
         aria-label={ariaLabel}
@@ -194,8 +268,14 @@ export function TrendChart(props: TrendChartProps) {
         data-to-ms={toMs}
         data-y-min={yMin}
         data-y-max={yMax}
-        sx={{ width: '100%', minHeight: HEIGHT, '& .u-select': { background: 'rgba(25, 118, 210, 0.15)' } }}
-      />
+        className="trend-plot"
+      >
+        {props.empty ? (
+          <p className="trend-plot-empty" data-testid={`${testId}-empty`}>
+            {props.emptyText}
+          </p>
+        ) : null}
+      </div>
       <span id={descriptionId} className="visually-hidden">
         {props.description}
       </span>

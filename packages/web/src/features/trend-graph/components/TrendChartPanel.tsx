@@ -5,6 +5,7 @@ import { deviceZoneLabel, formatDeviceDateTime } from '@airsight/contracts/forma
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { initialRangeLimits, rangeOf, type RangeLimitTexts } from '../rangeLimits.ts';
 import { NO_POINTS, type PlotPoints, type TrendSensor } from '../trendSeries.ts';
+import { chartAxes, onRightAxis } from '../chartAxes.ts';
 import { RangeLimits } from './RangeLimits.tsx';
 import { SensorLegend } from './SensorLegend.tsx';
 import { TrendChart } from './TrendChart.tsx';
@@ -25,35 +26,55 @@ export interface TrendChartPanelProps {
   toMs: number;
   timeZone: string | null | undefined;
   onZoom: (fromMs: number, toMs: number) => void;
+  /** The answer for the shown range is in (not the previous one kept while it loads). */
+  settled: boolean;
 }
 
-/** One of the four charts with its title, range limits and legend. */
+/** The range-limit texts of one y axis and the axis they give (the last valid pair while they are not). */
+function useAxisLimits(sensors: readonly TrendSensor[]) {
+  const [texts, setTexts] = useState<RangeLimitTexts>(() => initialRangeLimits(sensors));
+  const [axis, setAxis] = useState(() => rangeOf(texts) ?? { min: 0, max: 100 });
+  const change = useCallback((next: RangeLimitTexts) => {
+    setTexts(next);
+    const range = rangeOf(next);
+    if (range) setAxis(range);
+  }, []);
+  return { texts, axis, change };
+}
+
+/** One of the four charts with its title, range limits (a pair per y axis) and legend. */
 export const TrendChartPanel = memo(function TrendChartPanel(props: TrendChartPanelProps) {
   const { chart, chartName, sensors, drawn, hidden } = props;
   const { t } = useTranslation();
   const locale = useLocale();
-  const [limits, setLimits] = useState<RangeLimitTexts>(() => initialRangeLimits(sensors));
-  const [axis, setAxis] = useState(() => rangeOf(limits) ?? { min: 0, max: 100 });
+  const axes = useMemo(() => chartAxes(sensors), [sensors]);
+  const left = useAxisLimits(sensors.filter((s) => !onRightAxis(axes, s)));
+  const right = useAxisLimits(axes.right?.sensors ?? []);
   const [cursorMs, setCursorMs] = useState<number | null>(null);
 
-  const changeLimits = useCallback((texts: RangeLimitTexts) => {
-    setLimits(texts);
-    // The axis follows valid limits only; otherwise it keeps the last valid pair.
-    const range = rangeOf(texts);
-    if (range) setAxis(range);
-  }, []);
+  const rightShown = axes.right?.sensors.some((s) => !hidden.has(s.sensorId)) ?? false;
+  const rightSensorIds = useMemo(() => new Set(axes.right?.sensors.map((s) => s.sensorId) ?? []), [axes]);
+  const rightAxis = useMemo(
+    () =>
+      axes.right && rightShown ? { unit: axes.right.unit, ...right.axis, sensorIds: rightSensorIds } : null,
+    [axes, rightShown, right.axis, rightSensorIds],
+  );
 
   const series = useMemo(() => sensors.map((s) => drawn.get(s.sensorId) ?? NO_POINTS), [sensors, drawn]);
+  const empty = props.settled && series.every((points) => points.t.length === 0);
   const decimals = Math.max(0, ...sensors.map((s) => s.decimals));
   const shown = sensors.filter((s) => !hidden.has(s.sensorId)).map((s) => `${s.label} (${s.unit})`);
-  const description = t('trendChartDescription', {
-    from: formatDeviceDateTime(props.fromMs, props.timeZone),
-    to: formatDeviceDateTime(props.toMs, props.timeZone),
-    zone: t('inTimeZone', { zone: deviceZoneLabel(props.toMs, props.timeZone) }),
-    sensors: shown.length
-      ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(shown)
-      : t('trendChartNoSensorShown'),
-  });
+  const description =
+    t('trendChartDescription', {
+      from: formatDeviceDateTime(props.fromMs, props.timeZone),
+      to: formatDeviceDateTime(props.toMs, props.timeZone),
+      zone: t('inTimeZone', { zone: deviceZoneLabel(props.toMs, props.timeZone) }),
+      sensors: shown.length
+        ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(shown)
+        : t('trendChartNoSensorShown'),
+    }) + (empty ? ` ${t('noDataInPeriod')}` : '');
+  // With two axes, each pair of limits names its unit.
+  const unitOf = (unit: string) => (axes.right ? unit : undefined);
 
   return (
     <section data-testid={`chart-${chart}`} aria-label={chartName} className="panel">
@@ -61,17 +82,31 @@ export const TrendChartPanel = memo(function TrendChartPanel(props: TrendChartPa
         <h2 className="panel-title">{chartName}</h2>
         <RangeLimits
           chartName={chartName}
-          value={limits}
-          onChange={changeLimits}
+          unit={unitOf(axes.unit)}
+          value={left.texts}
+          onChange={left.change}
           testId={`limits-${chart}`}
         />
+        {axes.right && rightShown ? (
+          <RangeLimits
+            chartName={chartName}
+            unit={axes.right.unit}
+            value={right.texts}
+            onChange={right.change}
+            testId={`limits-${chart}-right`}
+          />
+        ) : null}
       </div>
       <TrendChart
         sensors={sensors}
         series={series}
         hidden={hidden}
-        yMin={axis.min}
-        yMax={axis.max}
+        yMin={left.axis.min}
+        yMax={left.axis.max}
+        unit={axes.unit}
+        right={rightAxis}
+        empty={empty}
+        emptyText={t('noDataInPeriod')}
         ticks={props.ticks}
         decimals={decimals}
         fromMs={props.fromMs}

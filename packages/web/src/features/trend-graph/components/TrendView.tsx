@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -30,6 +29,7 @@ import {
 import { wholeSeconds, zoomTo, type TimeRange } from '../zoomRange.ts';
 import { TrendChartPanel } from './TrendChartPanel.tsx';
 import { ZoomButtons } from './ZoomButtons.tsx';
+import { usePeriodQuery } from '../../../lib/usePeriodQuery.ts';
 import { useElementWidth } from '../../../lib/useElementWidth.ts';
 
 export interface TrendViewProps {
@@ -53,8 +53,8 @@ const BUCKET_STEP = 100;
 export function TrendView({ modelId, serialNo, sensors, timeZone }: TrendViewProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [period, setPeriod] = useState<Period>(() =>
-    presetPeriod(TREND_PERIOD_PRESETS[0]!, Date.now(), timeZone),
+  const { period, choose } = usePeriodQuery(TREND_PERIOD_PRESETS, timeZone, (nowMs) =>
+    presetPeriod(TREND_PERIOD_PRESETS[0]!, nowMs, timeZone),
   );
   const [zoom, setZoom] = useState<TimeRange | null>(null);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(
@@ -83,7 +83,9 @@ export function TrendView({ modelId, serialNo, sensors, timeZone }: TrendViewPro
 
   const drawn = useMemo(() => {
     const map = new Map<string, PlotPoints>();
-    for (const [id, points] of scaled) map.set(id, withGaps(points, answer?.bucketing));
+    const gaps = answer?.machine?.gaps;
+    const bucketGaps = gaps ? { breaksMs: gaps.breaks_ms, sparseBuckets: gaps.sparse_buckets } : null;
+    for (const [id, points] of scaled) map.set(id, withGaps(points, answer?.bucketing, bucketGaps));
     return map;
   }, [scaled, answer]);
 
@@ -94,10 +96,13 @@ export function TrendView({ modelId, serialNo, sensors, timeZone }: TrendViewPro
     [scaled, nearMs],
   );
 
-  const choosePeriod = useCallback((next: Period) => {
-    setPeriod(next);
-    setZoom(null);
-  }, []);
+  const choosePeriod = useCallback(
+    (next: Period) => {
+      choose(next);
+      setZoom(null);
+    },
+    [choose],
+  );
 
   const periodRange = useMemo(
     () => ({ fromMs: wholeSeconds(period.fromMs), toMs: wholeSeconds(period.toMs) }),
@@ -171,11 +176,6 @@ export function TrendView({ modelId, serialNo, sensors, timeZone }: TrendViewPro
       </Box>
       {/* Space kept for the bar, so that the charts do not move while data loads. */}
       <RefreshBar active={query.isFetching} />
-      {answer && !query.isPlaceholderData && !hasData ? (
-        <Alert severity="info" data-testid="trend-no-data">
-          {t('noDataInPeriod')}
-        </Alert>
-      ) : null}
       <Stack
         ref={chartsBox}
         spacing={2}
@@ -203,6 +203,7 @@ export function TrendView({ modelId, serialNo, sensors, timeZone }: TrendViewPro
               ticks={chart === 'temperature' ? undefined : CHART_TICKS[chart]}
               fromMs={range.fromMs}
               toMs={range.toMs}
+              settled={answer !== undefined && !query.isPlaceholderData}
               timeZone={timeZone}
               onZoom={onZoom}
             />

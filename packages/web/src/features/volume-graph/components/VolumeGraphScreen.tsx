@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,7 +8,9 @@ import { formatNumber } from '@airsight/contracts/format/number';
 import { RefusalMessage } from '../../../components/RefusalMessage.tsx';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { downloadCsv } from '../../../lib/csv.ts';
-import type { Period } from '../../../lib/period.ts';
+import { VOLUME_PERIOD_PRESETS, type Period } from '../../../lib/period.ts';
+import { monthFromParams } from '../../../lib/periodQuery.ts';
+import { usePeriodQuery } from '../../../lib/usePeriodQuery.ts';
 import { useVolumeSums } from '../api/getVolumeSums.ts';
 import { useVolumeMachines } from '../useVolumeMachines.ts';
 import { useVolumeSubject } from '../useVolumeSubject.ts';
@@ -20,7 +22,7 @@ import {
   type CsvFile,
   type CsvTexts,
 } from '../volumeData.ts';
-import { bucketLabels, openingChoice, periodOf } from '../volumePeriod.ts';
+import { bucketLabels, MONTH_SPANS, openingChoice, periodOf } from '../volumePeriod.ts';
 import { BucketChart } from './BucketChart.tsx';
 import { VolumeLegend } from './VolumeLegend.tsx';
 import { VolumePeriodControls } from './VolumePeriodControls.tsx';
@@ -93,14 +95,18 @@ export default function VolumeGraphScreen() {
   const subject = useVolumeSubject(machines);
   // "Today", the any-period days and the time column follow the first machine's zone.
   const timeZone = machines?.[0]?.timeZone ?? null;
-  // Until the user chooses, the screen shows its opening choice in the zone of the first machine, which
-  // is known once the machines are in (the page's preload asks for the same sums: preload.ts).
-  const [openedAtMs] = useState(Date.now);
-  const opening = useMemo(() => openingChoice(openedAtMs, timeZone), [openedAtMs, timeZone]);
-  const [chosenPeriod, setPeriod] = useState<Period>();
-  const [chosenMonth, setMonth] = useState<string>();
-  const period = chosenPeriod ?? opening.period;
-  const month = chosenMonth ?? opening.month;
+  // The period and month are in the route's query (a link or a reload opens the same view); without them
+  // the screen shows its opening choice in the zone of the first machine, which is known once the
+  // machines are in (the page's preload asks for the same sums: preload.ts).
+  const { period, choose, params } = usePeriodQuery(
+    VOLUME_PERIOD_PRESETS,
+    timeZone,
+    (nowMs) => openingChoice(nowMs, timeZone).period,
+  );
+  const month = monthFromParams(params) ?? openingChoice(period.toMs, timeZone).month;
+  // The month is part of the view only for the options that read it.
+  const setPeriod = (next: Period) => choose(next, MONTH_SPANS[next.preset] ? month : undefined);
+  const setMonth = (next: string) => choose(period, next);
 
   const volumePeriod = useMemo(
     () => periodOf(period.preset, { month, from: period.fromDate, to: period.toDate }, period.toMs, timeZone),
