@@ -301,14 +301,17 @@ export function reportPdf(machine: MachineSeed, equipmentNo: string, visit: Demo
   return writePdf(`Service report ${equipmentNo} ${visit.finishDate}`, lines);
 }
 
-/** The advice's status of a machine with these visits at `now`, with the counter the simulator has then. */
-function statusOf(machine: MachineSeed, visits: readonly DemoVisit[], now: Date) {
+/**
+ * The advice's status of a machine with these visits at `now`: with the counter the simulator has then,
+ * or, `withHours` false, by the calendar alone (a machine that never sent its hours).
+ */
+function statusOf(machine: MachineSeed, visits: readonly DemoVisit[], now: Date, withHours: boolean) {
   const counter = counterOf(DEFAULT_SIMULATION_SEED, machine.serial_no, machine.time_zone);
   const plan = servicePlanOf(machine.model_id);
   if (!plan) return undefined;
   return maintenanceAdvice({
     reports: visits,
-    currentRunningHours: runningHoursAt(counter, now.getTime()),
+    currentRunningHours: withHours ? runningHoursAt(counter, now.getTime()) : null,
     plan,
     now: now.getTime(),
   }).status;
@@ -346,8 +349,9 @@ export function demoServiceHistories(
       waiting: false,
     }),
   );
-  // One machine of the fixed fleet waits for its engineer, booked for after today: of those whose due
-  // point passed lately, the first by a hash of its serial number (a warning, whatever the day).
+  // One machine of the fixed fleet waits for its engineer, booked for after today: of those whose
+  // calendar due date passed lately, the first by a hash of its serial number (a warning whatever the
+  // day, and whether or not the simulator publishes its hours).
   const candidates = machines
     .slice(0, fixedCount)
     .map((machine, index) => ({ machine, index, rank: hashString(`waiting:${machine.serial_no}`) }))
@@ -356,7 +360,10 @@ export function demoServiceHistories(
   for (const { machine, index } of candidates) {
     const options = { full: true, oldest: machine.serial_no === oldestSerial, putOff: false, waiting: true };
     const waiting = serviceHistoryOf(machine, now, options);
-    if (statusOf(machine, waiting, now) === 'warning') {
+    if (
+      statusOf(machine, waiting, now, true) === 'warning' &&
+      statusOf(machine, waiting, now, false) === 'warning'
+    ) {
       histories[index] = waiting;
       break;
     }
