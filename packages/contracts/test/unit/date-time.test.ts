@@ -1,6 +1,16 @@
-/** The zone labels written beside shown times (part 2 §9: a machine's zone, else the browser's). */
+/**
+ * The zone labels written beside shown times (part 2 §9: a machine's zone, else the browser's), and the
+ * formatter of many times of one zone.
+ */
 import { describe, expect, it } from 'vitest';
-import { browserZoneLabel, deviceZoneLabel, utcOffsetLabel } from '../../src/format/date-time.ts';
+import {
+  browserZoneLabel,
+  deviceDateTimeFormatter,
+  deviceZoneLabel,
+  formatDeviceDateTime,
+  knownTimeZone,
+  utcOffsetLabel,
+} from '../../src/format/date-time.ts';
 
 describe('zone labels', () => {
   const winter = Date.UTC(2026, 0, 15, 12, 0, 0);
@@ -37,5 +47,46 @@ describe('zone labels', () => {
   it("labels the browser's zone by the offset the browser uses", () => {
     const offset = -new Date(winter).getTimezoneOffset();
     expect(browserZoneLabel(winter)).toBe(utcOffsetLabel(offset));
+  });
+});
+
+describe('times of one zone in a row', () => {
+  const MINUTE = 60_000;
+
+  it.each([
+    // Spring forward and fall back at 2:00 local (07:00 and 06:00 UTC).
+    ['America/New_York', Date.UTC(2026, 2, 8, 7, 0, 0), Date.UTC(2026, 10, 1, 6, 0, 0), true],
+    // A half-hour zone whose offset changes at 16:30 UTC, inside a UTC hour.
+    ['Australia/Adelaide', Date.UTC(2026, 3, 4, 16, 30, 0), Date.UTC(2026, 9, 3, 16, 30, 0), true],
+    ['Europe/London', Date.UTC(2026, 2, 29, 1, 0, 0), Date.UTC(2026, 9, 25, 1, 0, 0), true],
+    ['Asia/Kathmandu', Date.UTC(2026, 0, 1, 0, 0, 0), Date.UTC(2026, 6, 1, 0, 0, 0), false],
+    ['Asia/Tokyo', Date.UTC(2026, 11, 31, 15, 0, 0), Date.UTC(2027, 1, 28, 15, 0, 0), false],
+    ['Not/AZone', Date.UTC(2026, 0, 1, 0, 0, 0), Date.UTC(2026, 6, 1, 0, 0, 0), false],
+    [null, Date.UTC(2026, 0, 1, 0, 0, 0), Date.UTC(2026, 6, 1, 0, 0, 0), false],
+  ])(
+    'writes every time as formatDeviceDateTime does (%s, across its offset changes)',
+    (zone, a, b, changes) => {
+      const format = deviceDateTimeFormatter(zone);
+      for (const change of [a, b]) {
+        const [before, after] = [change - 90 * MINUTE, change + 90 * MINUTE];
+        if (changes) expect(deviceZoneLabel(before, zone)).not.toBe(deviceZoneLabel(after, zone));
+        // Three hours of times a little over a minute apart (seconds and milliseconds move), in order.
+        for (let t = before; t <= after; t += MINUTE + 1_001) {
+          expect(format(t), new Date(t).toISOString()).toBe(formatDeviceDateTime(t, zone));
+        }
+        expect(format(change)).toBe(formatDeviceDateTime(change, zone));
+        expect(format(change - 1)).toBe(formatDeviceDateTime(change - 1, zone));
+      }
+      // Out of order too.
+      for (const t of [b, a, b - 1, a + 1, a - 3_600_000])
+        expect(format(t)).toBe(formatDeviceDateTime(t, zone));
+    },
+  );
+
+  it('knows the zones Intl knows, and nothing else', () => {
+    expect(knownTimeZone('Asia/Tokyo')).toBe('Asia/Tokyo');
+    expect(knownTimeZone(' Europe/Berlin ')).toBe('Europe/Berlin');
+    expect(knownTimeZone('UTC')).toBe('UTC');
+    for (const unknown of ['Not/AZone', '', null, undefined]) expect(knownTimeZone(unknown)).toBeUndefined();
   });
 });
