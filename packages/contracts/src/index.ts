@@ -13,6 +13,7 @@ export * from './http/master-info.ts';
 export * from './mqtt/ingest.ts';
 export * from './domain/events.ts';
 export * from './http/sensor-data.ts';
+export * from './http/trend-csv.ts';
 export * from './http/alarm-events.ts';
 export * from './models/catalogue.ts';
 export * from './models/units.ts';

@@ -9,6 +9,7 @@
  */
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { Logger } from 'pino';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.ts';
 import { migrate } from './migrate.ts';
@@ -20,6 +21,11 @@ import type { Database } from './schema.ts';
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 export type Db = Kysely<Database>;
+
+/** Kysely over a pool; a query's stream() reads its rows through a cursor, a chunk at a time. */
+export function kyselyOver(pool: pg.Pool): Db {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+}
 
 /** The database of DATABASE_URL cannot be used; the message names the setting and the cause. */
 export class DatabaseSettingError extends Error {}
@@ -76,7 +82,7 @@ export async function openDatabase(options: {
       { cause: error },
     );
   }
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = kyselyOver(pool);
   return {
     db,
     pool,

@@ -170,6 +170,54 @@ export async function readRawHistory(
   }));
 }
 
+/** One snapshot as streamRawHistory reads it: the time in epoch milliseconds, v0 … the asked sensors. */
+export interface StreamedRow {
+  time_ms: number;
+  /** Raw values in the asked order: int columns as numbers, double words (bigint) as digit strings. */
+  [value: `v${number}`]: number | string | null;
+}
+
+/**
+ * Every raw sample of one machine in [from, to] with a value for at least one asked sensor, oldest first,
+ * read through a cursor `chunkRows` rows at a time: a year of 1-minute samples is 525,600 rows, and the
+ * caller writes each chunk out before the next is read. Leaving the loop early (return or throw) closes
+ * the cursor and gives the connection back. The time comes as a number, not a Date per row.
+ */
+export async function* streamRawHistory(
+  db: Db,
+  range: HistoryRange,
+  sensorIds: readonly string[],
+  chunkRows: number,
+): AsyncGenerator<StreamedRow[]> {
+  const columns = sensorIds.map(columnOf);
+  const anyValue = sql.join(
+    columns.map((c) => sql`${sql.ref(c)} IS NOT NULL`),
+    sql` OR `,
+  );
+  const rows = db
+    .selectFrom('snapshots')
+    .select([
+      sql<number>`date_part('epoch', measure_time) * 1000`.as('time_ms'),
+      ...columns.map((c, i) => sql.ref(c).as(`v${i}`)),
+    ])
+    .where('device_id', '=', range.deviceId)
+    .where('measure_time', '>=', range.from)
+    .where('measure_time', '<=', range.to)
+    .where(sql<boolean>`(${anyValue})`)
+    .orderBy('measure_time')
+    .stream(chunkRows);
+  // Kysely hands the cursor's rows over one by one; they go on in chunks, as they were read.
+  let chunk: StreamedRow[] = [];
+  for await (const row of rows) {
+    chunk.push(row as unknown as StreamedRow);
+    if (chunk.length === chunkRows) {
+      yield chunk;
+      chunk = [];
+    }
+  }
+  if (chunk.length > 0) yield chunk;
+}
+
 export type RollupUnit = 'minute' | 'hour' | 'day';
 
 /**

@@ -70,18 +70,23 @@ export interface Period {
   to: Date;
 }
 
-export function readPeriod(body: SensorDataBody): Period {
-  const from = parseApiTime(body.measure_time_from);
+/** The period of a request, checked; `where` names the part of the request that holds its two times. */
+export function readPeriod(
+  times: Pick<SensorDataBody, 'measure_time_from' | 'measure_time_to'>,
+  where: 'body' | 'querystring' = 'body',
+): Period {
+  const from = parseApiTime(times.measure_time_from);
   if (!from)
-    throw badRequest(`body.measure_time_from: "${body.measure_time_from}" is not a real date and time`);
-  const to = parseApiTime(body.measure_time_to);
-  if (!to) throw badRequest(`body.measure_time_to: "${body.measure_time_to}" is not a real date and time`);
+    throw badRequest(`${where}.measure_time_from: "${times.measure_time_from}" is not a real date and time`);
+  const to = parseApiTime(times.measure_time_to);
+  if (!to)
+    throw badRequest(`${where}.measure_time_to: "${times.measure_time_to}" is not a real date and time`);
   if (from.getTime() > to.getTime()) {
-    throw badRequest('body: measure_time_from must not be after measure_time_to', 'INAPPROPRIATE_DATE');
+    throw badRequest(`${where}: measure_time_from must not be after measure_time_to`, 'INAPPROPRIATE_DATE');
   }
   if (to.getTime() - from.getTime() > SENSOR_DATA_MAX_SPAN_DAYS * DAY_MS) {
     throw badRequest(
-      `body: the period from measure_time_from to measure_time_to must not exceed ${SENSOR_DATA_MAX_SPAN_DAYS} days`,
+      `${where}: the period from measure_time_from to measure_time_to must not exceed ${SENSOR_DATA_MAX_SPAN_DAYS} days`,
       'PERIOD_TOO_LONG',
     );
   }

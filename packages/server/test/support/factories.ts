@@ -6,10 +6,12 @@
  *   const company = await insertDeviceGroup(db, { parentId: 'supplier' });
  *   const machine = await insertDevice(db, { deviceGroupId: company.device_group_id });
  *   await insertUser(db, { userId: 'alice', loginRootGroupIds: [company.root_group_id] });
+ *   await insertSnapshots(db, machine.id, [{ time: '2026-01-01T00:00:00Z', values: { sn_D002: 70 } }]);
  */
 import { hash } from '@node-rs/argon2';
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../src/db/database.ts';
+import { columnOf } from '../../src/repositories/register-columns.ts';
 import type {
   DeviceGroupTable,
   DeviceTable,
@@ -162,4 +164,78 @@ export async function insertUserGroup(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** The month partitions of snapshots that [from, to] touches (ingest makes them as samples arrive). */
+async function ensureSnapshotPartitions(db: Db, from: Date, to: Date): Promise<void> {
+  await sql`
+    SELECT ensure_snapshot_partition(m::date)
+    FROM generate_series(date_trunc('month', ${from}::timestamptz AT TIME ZONE 'UTC'),
+                         ${to}::timestamptz AT TIME ZONE 'UTC', interval '1 month') AS m
+  `.execute(db);
+}
+
+/** One machine's samples: raw register values by sensor id (null or absent: no value). */
+export interface SnapshotInput {
+  time: Date | string;
+  values: Readonly<Record<string, number | null>>;
+}
+
+/** Snapshots of a machine (its `devices.id`), one per sample, as the ingest stores them. */
+export async function insertSnapshots(
+  db: Db,
+  deviceId: string,
+  samples: readonly SnapshotInput[],
+): Promise<void> {
+  if (samples.length === 0) return;
+  const times = samples.map((s) => new Date(s.time));
+  await ensureSnapshotPartitions(
+    db,
+    new Date(Math.min(...times.map(Number))),
+    new Date(Math.max(...times.map(Number))),
+  );
+  const sensors = [...new Set(samples.flatMap((s) => Object.keys(s.values)))];
+  // One statement for all samples: a time array and one value array per sensor, unnested side by side.
+  const columns = sensors.map((id) => sql.ref(columnOf(id)));
+  const arrays = sensors.map((id) => {
+    const type = sql.raw(columnOf(id).includes('_') ? 'bigint[]' : 'int[]');
+    return sql`${samples.map((s) => s.values[id] ?? null)}::${type}`;
+  });
+  const names = sensors.map((_, i) => sql.ref(`v${i}`));
+  await sql`
+    INSERT INTO snapshots (device_id, measure_time${sql.join([sql``, ...columns])})
+    SELECT ${deviceId}, t${sql.join([sql``, ...names])}
+    FROM unnest(${times.map((t) => t.toISOString())}::timestamptz[]${sql.join([sql``, ...arrays])})
+      AS u(t${sql.join([sql``, ...names])})
+  `.execute(db);
+}
+
+/**
+ * A long regular series written by the database (a year of 1-minute samples is 525,600 rows): sample i at
+ * from + i·stepMs, i < count; each sensor's raw value is (start + i·step) mod modulo.
+ */
+export async function insertSnapshotSeries(
+  db: Db,
+  options: {
+    deviceId: string;
+    from: Date;
+    stepMs: number;
+    count: number;
+    values: Readonly<Record<string, { start: number; step: number; modulo: number }>>;
+  },
+): Promise<void> {
+  const { deviceId, from, stepMs, count, values } = options;
+  await ensureSnapshotPartitions(db, from, new Date(from.getTime() + (count - 1) * stepMs));
+  const sensors = Object.keys(values);
+  const columns = sensors.map((id) => sql.ref(columnOf(id)));
+  const expressions = sensors.map((id) => {
+    const { start, step, modulo } = values[id]!;
+    return sql`(${start}::bigint + i * ${step}::bigint) % ${modulo}::bigint`;
+  });
+  await sql`
+    INSERT INTO snapshots (device_id, measure_time${sql.join([sql``, ...columns])})
+    SELECT ${deviceId}, ${from}::timestamptz + i * ${stepMs}::bigint * interval '1 millisecond'
+           ${sql.join([sql``, ...expressions])}
+    FROM generate_series(0::bigint, ${count - 1}::bigint) AS i
+  `.execute(db);
 }

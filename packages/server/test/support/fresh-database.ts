@@ -7,14 +7,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import pino from 'pino';
 import { startEmbeddedDatabase } from '../../src/db/embedded.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { guardPoolClients } from '../../src/db/pool-guard.ts';
-import type { Database } from '../../src/db/schema.ts';
-import type { Db } from '../../src/db/database.ts';
+import { kyselyOver, type Db } from '../../src/db/database.ts';
 
 export interface FreshDatabase {
   db: Db;
@@ -57,7 +55,7 @@ export function connectDatabase(url: string, max: number): { db: Db; pool: pg.Po
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', () => undefined);
   guardPoolClients(pool, () => undefined);
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
+  return { db: kyselyOver(pool), pool };
 }
 
 export async function createFreshDatabase(
