@@ -3,7 +3,8 @@
  * with each date-field error and the long-period confirmation; the range limits; hiding and showing a
  * sensor; the refusals (model without preset, another customer's machine); and that the charts show what
  * getSensorData holds: the legend's value at a known sample, a break in the line over a gap, the CSV of
- * the shown range, a zoom that asks for finer data, and the real MetroPT-3 data replayed as a gateway.
+ * the shown range, a zoom that asks for finer data, and the real MetroPT-3 data replayed as a gateway;
+ * and that the CSV of a month holds every sample of it, one row each, not the chart's down-sampled points.
  *
  * The test's samples are dated hours ahead (the ingest accepts up to a day): the simulator keeps
  * publishing at the current time, so the window the test zooms into holds only the test's own samples.
@@ -15,6 +16,7 @@ import { calls } from '@airsight/contracts/http/calls';
 import { apiTimeToMs, formatApiTime } from '@airsight/contracts/format/api-time';
 import { formatDeviceDateTime } from '@airsight/contracts/format/date-time';
 import { encodeLamps } from '@airsight/contracts/domain/status';
+import { MAX_SAMPLES_PER_MESSAGE } from '@airsight/contracts/mqtt/ingest';
 import { decimalsOf, rawToValue } from '@airsight/contracts/domain/values';
 import { registerByKey, registerBySensorId, type RegisterDef } from '@airsight/contracts/models/registers';
 import { trendPresetsFor, TREND_NOT_APPLICABLE_MESSAGE } from '@airsight/contracts/models/presets';
@@ -542,6 +544,91 @@ describe('TrendGraph', () => {
       expect(body).not.toContain(secret);
     }
     expect(requests.filter((u) => u.includes(calls.sensorData.path))).toEqual([]);
+  });
+
+  describe('the CSV of a month', () => {
+    // 30 days of 1-minute samples, ending the day before the demo's own day of history begins.
+    const monthStart = Math.floor((Date.now() - 31 * DAY) / MINUTE) * MINUTE + 30 * MINUTE;
+    const MONTH_SAMPLES = 30 * 1440;
+    const monthRegisters = (i: number): Registers => ({
+      [pressure.address]: 600 + (i % 100), // 0.60 MPa, 6.000 bar at the first
+      [temperature.address]: 700 + (i % 50), // 70.0 °C
+      [current.address]: 30 + (i % 20), // A
+      [load.address]: i % 101, // %
+    });
+
+    beforeAll(async () => {
+      for (let first = 0; first < MONTH_SAMPLES; first += MAX_SAMPLES_PER_MESSAGE) {
+        const count = Math.min(MAX_SAMPLES_PER_MESSAGE, MONTH_SAMPLES - first);
+        await publishSamples(
+          machine.model_id,
+          machine.serial_no,
+          Array.from({ length: count }, (_, k) => ({
+            time: new Date(monthStart + (first + k) * MINUTE),
+            registers: monthRegisters(first + k),
+          })),
+        );
+      }
+    }, 300_000);
+
+    it.each([
+      ['ja', 'ja-JP', '日時 (UTC+9)', 1, ['0.60', '70.0']],
+      ['en', 'en-US', 'Date and time (UTC+9)', 0, ['6.000', '70.0']],
+    ] as const)(
+      'holds one row per sample of the month, not the chart’s buckets, named YYYYMMDD.csv (%s)',
+      async (locale, browserLocale, timeTitle, slot, firstValues) => {
+        const { page, trend } = await signedIn('acme-kawasaki', browserLocale);
+        await trend.open(machine.model_id, machine.serial_no, locale);
+        await trend.choosePeriod('month');
+        const span = async () => {
+          const { fromMs, toMs } = await trend.shownRange();
+          return Math.round((toMs - fromMs) / 1000) * 1000;
+        };
+        await expect.poll(span).toBe(31 * DAY);
+        await trend.waitForData();
+        // The chart shows buckets of the month.
+        expect(await trend.charts.getAttribute('data-resolution')).toBe('m4');
+        const range = await trend.shownRange();
+
+        const download = await trend.downloadCsv();
+        expect(download.suggestedFilename()).toBe(`${today()}.csv`);
+        const text = fs.readFileSync(await download.path(), 'utf8');
+        expect(text.startsWith('\uFEFF')).toBe(true);
+        const [header, ...rows] = readCsvRows(text.slice(1));
+        const order = ['pressure', 'temperature', 'current', 'load'];
+        const ticked = trendPresetsFor(MODEL)!
+          .filter((p) => p.show)
+          .sort((a, b) => order.indexOf(a.chart) - order.indexOf(b.chart));
+        expect(header).toEqual([timeTitle, ...ticked.map((p) => `${p.label[slot]} (${p.unit[slot]})`)]);
+
+        // Every sample of the ticked sensors in the range, as getSensorData answers them raw, half a
+        // day at a time (each answer within its 30,000 points).
+        const times = new Set<number>();
+        const HALF_DAY = DAY / 2;
+        for (let from = range.fromMs; from <= range.toMs; from += HALF_DAY) {
+          const raw = await postJson(page, calls.sensorData, {
+            measure_time_from: new Date(from).toISOString(),
+            measure_time_to: new Date(Math.min(from + HALF_DAY - 1, range.toMs)).toISOString(),
+            iso8601_datetime_format: true,
+            sensor_list: ticked.map((p) => ({
+              model_id: machine.model_id,
+              serial_no: machine.serial_no,
+              sensor_id: p.sensorId,
+            })),
+          });
+          expect(raw.truncated).toBe(false);
+          for (const series of raw.sensor_data_list[0]?.timeList ?? []) {
+            for (const point of series.dataList) times.add(Date.parse(point.measureTime));
+          }
+        }
+        const expected = [...times].sort((a, b) => a - b).map((t) => formatDeviceDateTime(t, TOKYO));
+        expect(expected.length).toBeGreaterThan(MONTH_SAMPLES);
+        expect(rows.map((row) => row[0])).toEqual(expected);
+        // The first sample sent: pressure, line pressure (not sent: empty), discharge temperature.
+        const first = rows.find((row) => row[0] === formatDeviceDateTime(monthStart, TOKYO))!;
+        expect(first.slice(1, 4)).toEqual([firstValues[0], '', firstValues[1]]);
+      },
+    );
   });
 
   it('draws the real MetroPT-3 data replayed as a gateway, load cycles and all (en)', async () => {

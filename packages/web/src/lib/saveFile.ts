@@ -1,12 +1,26 @@
-/** Saves a file the browser already holds (a CSV built here, a PDF fetched with the session) under a name. */
-export function saveFile(fileName: string, file: Blob): void {
-  const url = URL.createObjectURL(file);
+/** Saves what a link points at: the browser downloads it (under `fileName`, or the server's name). */
+function followDownloadLink(href: string, fileName: string): void {
   const link = document.createElement('a');
-  link.href = url;
+  link.href = href;
   link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/** Saves a file the browser already holds (a CSV built here, a PDF fetched with the session) under a name. */
+export function saveFile(fileName: string, file: Blob): void {
+  const url = URL.createObjectURL(file);
+  followDownloadLink(url, fileName);
   // Revoked later, not at once: the browser may still be reading the file when click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Saves a file the server sends as an attachment (same origin, so the session cookie goes with the GET)
+ * by following a link to it: the browser streams it to disk under the server's name, and the page stays
+ * (a refusal ends as a failed download, not as a page of JSON). For files too large to hold in the page.
+ */
+export function saveFromServer(url: string): void {
+  followDownloadLink(url, '');
 }

@@ -8,7 +8,6 @@ import { encodeSeriesColumns } from '@airsight/contracts/format/series-columns';
 import { rawToValue } from '@airsight/contracts/domain/values';
 import { axisTimeLabels, zonedDateOf } from './chartTime.ts';
 import { initialRangeLimits, rangeLimitError, rangeOf } from './rangeLimits.ts';
-import { trendCsv } from './trendCsv.ts';
 import {
   alignSeries,
   bucketOf,
@@ -326,29 +325,5 @@ describe('what is asked', () => {
   it('asks raw samples only where one-minute samples fit in one answer', () => {
     expect(mayAskRaw(t0, t0 + 86_400_000, 18)).toBe(true);
     expect(mayAskRaw(t0, t0 + 7 * 86_400_000, 18)).toBe(false);
-  });
-});
-
-describe('CSV', () => {
-  it('writes what is shown: a row per time in range, values with the locale decimals, empty where none', () => {
-    const sensors = trendSensors('OIL_INJECTION2', 'en')!.filter((s) =>
-      ['sn_D002', 'sn_D012'].includes(s.sensorId),
-    );
-    const points: Record<string, Point[]> = {
-      sn_D002: [at(0, 7), at(1, 7.01), { t: t0 + 3 * MINUTE, v: null }, at(9, 7.2)],
-      sn_D012: [at(1, 42)],
-    };
-    const csv = trendCsv(
-      sensors,
-      (id) => columns(points[id] ?? []),
-      { fromMs: t0, toMs: t0 + 5 * MINUTE },
-      'Asia/Tokyo',
-      'Time',
-    );
-    expect(csv.header).toEqual(['Time', 'Discharge pressure (bar)', 'Motor current (A)']);
-    expect(csv.rows).toEqual([
-      ['2026/11/23 09:00:00', { decimal: 7, digits: 3 }, ''],
-      ['2026/11/23 09:01:00', { decimal: 7.01, digits: 3 }, { decimal: 42, digits: 0 }],
-    ]);
   });
 });

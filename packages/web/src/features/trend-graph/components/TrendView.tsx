@@ -11,11 +11,10 @@ import { PeriodSelector } from '../../../components/period/index.ts';
 import { RefreshBar } from '../../../components/RefreshBar.tsx';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { presetPeriod, TREND_PERIOD_PRESETS, type Period } from '../../../lib/period.ts';
-import { csvFileName, downloadCsv } from '../../../lib/csv.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import type { MessageKey } from '../../../i18n/index.ts';
 import { useTrendSensorData } from '../api/getSensorData.ts';
-import { trendCsv } from '../trendCsv.ts';
+import { downloadTrendCsv } from '../api/trendCsv.ts';
 import {
   GAP_MS,
   NO_POINTS,
@@ -128,19 +127,12 @@ export function TrendView({ modelId, serialNo, sensors, timeZone }: TrendViewPro
 
   const hasData = [...scaled.values()].some((points) => points.t.length > 0);
 
+  // The server writes and streams the file: every sample of the shown range, not the chart's points.
   const download = () => {
     const shown = TREND_CHARTS.flatMap((chart) =>
       (sensorsOf.get(chart) ?? []).filter((s) => !hidden.has(s.sensorId)),
     );
-    const zone = t('inTimeZone', { zone: deviceZoneLabel(range.toMs, timeZone) });
-    const { header, rows } = trendCsv(
-      shown,
-      (id) => scaled.get(id) ?? NO_POINTS,
-      range,
-      timeZone,
-      `${t('dateTime')} ${zone}`,
-    );
-    downloadCsv(header, rows, csvFileName());
+    downloadTrendCsv({ modelId, serialNo, sensorIds: shown.map((s) => s.sensorId), ...range, locale });
   };
 
   const showTime = (ms: number) => formatDeviceDateTime(ms, timeZone);
@@ -170,7 +162,13 @@ export function TrendView({ modelId, serialNo, sensors, timeZone }: TrendViewPro
             {t('trendWholePeriod')}
           </Button>
         ) : null}
-        <DownloadButton size="medium" onClick={download} disabled={!hasData} data-testid="trend-csv">
+        <DownloadButton
+          size="medium"
+          onClick={download}
+          // A file needs a ticked sensor (the server refuses one without).
+          disabled={!hasData || sensors.every((s) => hidden.has(s.sensorId))}
+          data-testid="trend-csv"
+        >
           {t('downloadCsv')}
         </DownloadButton>
       </Box>
