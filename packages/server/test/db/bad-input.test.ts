@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registersTopic } from '@airsight/contracts';
+import { registersTopic, trendPresetsFor } from '@airsight/contracts';
 import type { AppInstance } from '../../src/app.ts';
 import { seedDemo } from '../../src/demo/seed.ts';
 import { startEmbeddedBroker, type EmbeddedBroker } from '../../src/mqtt/embedded-broker.ts';
@@ -284,6 +284,19 @@ beforeAll(async () => {
           sensor_list: [{ model_id, serial_no, sensor_id: 'sn_D001' }],
           max_number: 100,
           downsample: { method: 'm4', buckets: 10 },
+        },
+      }),
+    },
+    'GET /v1/sensor-data-file-mgt/trendCsv': {
+      parts: () => ({
+        query: {
+          model_id,
+          serial_no,
+          sensor_id: trendPresetsFor(model_id)![0]!.sensorId,
+          measure_time_from: '20260101000000',
+          measure_time_to: '20260102000000',
+          locale: 2,
+          time_zone: 'Asia/Tokyo',
         },
       }),
     },
