@@ -365,8 +365,6 @@ describe('TrendGraph', () => {
     expect(await trend.yAxis('load')).toEqual({ min: 0, max: 140 });
   });
 
-  it('zooms with the keyboard: in, earlier, later and out to the whole period (ja)', async () => {
-    const { page, trend } = await signedIn('acme-kawasaki', 'ja-JP');
   it('draws samples 10 minutes apart as dots, says when a period has none, and opens a link at its period (ja)', async () => {
     // A day six weeks ago as a gateway that thinned out sends it: a sample every 10 minutes.
     const day = tokyoDate(Date.now() - 42 * DAY);
@@ -469,6 +467,8 @@ describe('TrendGraph', () => {
     expect(await trend.rightLimitInput('pressure', 'min').count()).toBe(0);
   });
 
+  it('zooms with the keyboard: in, earlier, later and out to the whole period (ja)', async () => {
+    const { page, trend } = await signedIn('acme-kawasaki', 'ja-JP');
     const texts = dictionary('ja');
     await trend.open(machine.model_id, machine.serial_no, 'ja');
     await trend.waitForData();

@@ -14,8 +14,8 @@ import {
   fixedTicks,
   scaledPoints,
   trendSensors,
-  loneIndices,
   valueNear,
+  loneIndices,
   withGaps,
   type PlotPoints,
 } from './trendSeries.ts';
@@ -145,6 +145,7 @@ describe('breaks in the line', () => {
     const drawn = pointsOf(withGaps(columns(points), bucketing));
     expect(drawn.filter((p) => p.v === null).map((p) => (p.t - t0) / MINUTE)).toEqual([154.5]);
   });
+
   it("with M4 data breaks inside a bucket where the answer's gaps say, and between every point of a sparse bucket", () => {
     const bucketing = { originMs: t0, bucketMs: 60 * MINUTE, buckets: 4 };
     // Bucket 0: first, min, max, last with an hour-long outage's break between 20 and 50 minutes;
@@ -165,7 +166,6 @@ describe('breaks in the line', () => {
     expect(loneIndices([undefined, 7, undefined])).toEqual([1]);
     expect(loneIndices([])).toEqual([]);
   });
-
 
   it('counts buckets as the server does, also with widths of a fraction of a millisecond', () => {
     const b = { originMs: t0, bucketMs: 86_400_000 / 7, buckets: 7 };

@@ -28,8 +28,8 @@ import {
 import { wholeSeconds, zoomTo, type TimeRange } from '../zoomRange.ts';
 import { TrendChartPanel } from './TrendChartPanel.tsx';
 import { ZoomButtons } from './ZoomButtons.tsx';
-import { usePeriodQuery } from '../../../lib/usePeriodQuery.ts';
 import { useElementWidth } from '../../../lib/useElementWidth.ts';
+import { usePeriodQuery } from '../../../lib/usePeriodQuery.ts';
 
 export interface TrendViewProps {
   modelId: string;
@@ -201,9 +201,9 @@ export function TrendView({ modelId, serialNo, sensors, timeZone }: TrendViewPro
               ticks={chart === 'temperature' ? undefined : CHART_TICKS[chart]}
               fromMs={range.fromMs}
               toMs={range.toMs}
-              settled={answer !== undefined && !query.isPlaceholderData}
               timeZone={timeZone}
               onZoom={onZoom}
+              settled={answer !== undefined && !query.isPlaceholderData}
             />
           );
         })}
