@@ -7,6 +7,7 @@
  */
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import type { Page } from 'playwright-core';
+import { longestTaskWallPerCpu, type TraceEventLike } from './main-thread.ts';
 
 /** The benchmark index that one unit of slowdown stands for. */
 export const INDEX_PER_SLOWDOWN = 440;
@@ -25,4 +26,25 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
  */
 export async function measureBenchmarkIndex(page: Page): Promise<number> {
   return page.evaluate(pageFunctions.computeBenchmarkIndex);
+}
+
+/**
+ * The benchmark index counted against the benchmark's CPU time rather than its wall time (the trace's
+ * thread time of its task): the machine's speed when the page has a core, which other processes do not
+ * lower. Lighthouse's own index is measured in wall time.
+ */
+export async function measureCpuBenchmarkIndex(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  const events: TraceEventLike[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEventLike[])));
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: ['disabled-by-default-devtools.timeline'] },
+    transferMode: 'ReportEvents',
+  });
+  const index = await measureBenchmarkIndex(page);
+  await cdp.send('Tracing.end');
+  await complete;
+  await cdp.detach();
+  return index * longestTaskWallPerCpu(events);
 }

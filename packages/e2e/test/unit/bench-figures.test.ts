@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cpuSlowdownFor } from '../../bench/cpu-slowdown.ts';
-import { mainThreadCpuMs } from '../../bench/main-thread.ts';
+import { cpuBlockingMs, longestTaskWallPerCpu, mainThreadCpuMs } from '../../bench/main-thread.ts';
 import { medianFigure, stats } from '../../bench/measure.ts';
 
 describe('the CPU slowdown of a Lighthouse run', () => {
@@ -80,5 +80,47 @@ describe("a page load's main-thread CPU time", () => {
 
   it('is 0 for a trace without a renderer', () => {
     expect(mainThreadCpuMs([task(3, 0, 1_000, 1_000)])).toBe(0);
+  });
+});
+
+describe('blocking time counted on CPU time', () => {
+  const thread = { name: 'thread_name', ph: 'M', pid: 2, tid: 2, ts: 0, args: { name: 'CrRendererMain' } };
+  const task = (ts: number, dur: number, tdur: number) => ({
+    name: 'RunTask',
+    ph: 'X',
+    pid: 2,
+    tid: 2,
+    ts,
+    dur,
+    tdur,
+  });
+  const paint = { name: 'firstContentfulPaint', ph: 'R', pid: 2, tid: 2, ts: 10_000 };
+
+  it("counts each task's CPU time times the slowdown beyond 50 ms, from the first contentful paint on", () => {
+    const events = [
+      thread,
+      // Before the paint: not counted.
+      task(0, 8_000, 6_000),
+      paint,
+      // 30 ms of CPU in 90 ms of wall time: 120 ms at 4x, 70 of them blocking.
+      task(20_000, 90_000, 30_000),
+      // 10 ms: 40 at 4x, none blocking.
+      task(120_000, 10_000, 10_000),
+      // 20 ms: 80 at 4x, 30 blocking.
+      task(140_000, 25_000, 20_000),
+    ];
+    expect(cpuBlockingMs(events, 4)).toBe(100);
+    expect(cpuBlockingMs(events, 2)).toBe(10);
+  });
+
+  it('is 0 without a first contentful paint', () => {
+    expect(cpuBlockingMs([thread, task(20_000, 90_000, 30_000)], 4)).toBe(0);
+  });
+
+  it("reads how far other work stretched the benchmark's task", () => {
+    expect(longestTaskWallPerCpu([thread, task(0, 2_000, 2_000), task(5_000, 1_500_000, 1_000_000)])).toBe(
+      1.5,
+    );
+    expect(() => longestTaskWallPerCpu([thread])).toThrow(/no timed task/);
   });
 });
