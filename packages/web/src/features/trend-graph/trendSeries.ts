@@ -73,6 +73,8 @@ export function trendSensors(modelId: string, locale: Locale): TrendSensor[] | u
 export interface PlotPoints {
   t: readonly number[];
   v: readonly (number | null)[];
+  /** How many breaks (null values) it holds, when withGaps put any in. */
+  breaks?: number;
 }
 
 export const NO_POINTS: PlotPoints = { t: [], v: [] };
@@ -160,7 +162,7 @@ export function withGaps(
 ): PlotPoints {
   const { t, v } = points;
   const sparse = new Set(bucketing ? (gaps?.sparseBuckets ?? []) : []);
-  const breaks = bucketing ? (gaps?.breaksMs ?? []) : [];
+  const answerBreaks = bucketing ? (gaps?.breaksMs ?? []) : [];
   // The first answer break after the pair's first point; pairs are asked in time order.
   let next = 0;
   const breakBefore = (i: number) => {
@@ -170,23 +172,28 @@ export function withGaps(
     if (!bucketing) return true;
     const bucket = bucketOf(b, bucketing);
     if (bucketOf(a, bucketing) !== bucket || sparse.has(bucket)) return true;
-    while (next < breaks.length && breaks[next]! <= a) next++;
-    return next < breaks.length && breaks[next]! < b;
+    while (next < answerBreaks.length && answerBreaks[next]! <= a) next++;
+    return next < answerBreaks.length && answerBreaks[next]! < b;
   };
+  // Mostly no pair is far apart (steady samples): then nothing else is asked of the points, which are
+  // read here for the first time, before the browser has compiled this code.
   let first = 1;
+  while (first < t.length && t[first]! - t[first - 1]! <= GAP_MS) first++;
   while (first < t.length && !breakBefore(first)) first++;
   if (first >= t.length) return points;
   const times = t.slice(0, first);
   const values: (number | null)[] = v.slice(0, first);
+  let breaks = 0;
   for (let i = first; i < t.length; i++) {
     if (i > first ? breakBefore(i) : true) {
       times.push((t[i - 1]! + t[i]!) / 2);
       values.push(null);
+      breaks++;
     }
     times.push(t[i]!);
     values.push(v[i]!);
   }
-  return { t: times, v: values };
+  return { t: times, v: values, breaks };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatNumber } from '@airsight/contracts/format/number';
@@ -76,9 +76,11 @@ export function TrendChart(props: TrendChartProps) {
    */
   const sourcePoints = useRef(0);
   const width = useElementWidth(box);
-  // The hooks of the uPlot instance read the newest callbacks and props through this.
+  // The hooks of the uPlot instance read the newest callbacks and props through this. Every effect here
+  // is a layout effect: uPlot draws in the commit that brings its data, so the canvas is painted in the
+  // same frame as the rest of the screen (a passive effect runs after that paint: one frame later).
   const latest = useRef(props);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = props;
   });
 
@@ -89,7 +91,7 @@ export function TrendChart(props: TrendChartProps) {
 
   // The instance lives as long as the chart's sensors, zone and axes; data and scales change in place.
   const created = width > 0;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = box.current;
     if (!element || !created) return undefined;
     const format = (v: number) => formatNumber(v, { maximumFractionDigits: latest.current.decimals });
@@ -212,7 +214,7 @@ export function TrendChart(props: TrendChartProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [created, sensors, timeZone, rightUnit]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (width > 0) plot.current?.setSize({ width, height: HEIGHT });
   }, [width]);
 
@@ -227,11 +229,17 @@ export function TrendChart(props: TrendChartProps) {
 
   const rightMin = right?.min;
   const rightMax = right?.max;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const instance = plot.current;
     if (!instance) return;
     sourcePoints.current = given;
-    lone.current = [null, ...data.ys.map((column) => nonEmpty(loneIndices(column)))];
+    // Only a series with breaks (or a single point) has points that no line reaches.
+    lone.current = [
+      null,
+      ...data.ys.map((column, i) =>
+        series[i]!.breaks || series[i]!.t.length === 1 ? nonEmpty(loneIndices(column)) : null,
+      ),
+    ];
     instance.batch(() => {
       instance.setData([data.xs, ...data.ys] as uPlot.AlignedData, false);
       instance.setScale('x', { min: fromMs, max: toMs });
@@ -239,9 +247,23 @@ export function TrendChart(props: TrendChartProps) {
       if (rightMin !== undefined && rightMax !== undefined)
         instance.setScale('y2', { min: rightMin, max: rightMax });
     });
-  }, [data, given, fromMs, toMs, yMin, yMax, rightMin, rightMax, created, sensors, timeZone, rightUnit]);
+  }, [
+    data,
+    series,
+    given,
+    fromMs,
+    toMs,
+    yMin,
+    yMax,
+    rightMin,
+    rightMax,
+    created,
+    sensors,
+    timeZone,
+    rightUnit,
+  ]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const instance = plot.current;
     if (!instance) return;
     instance.batch(() => {
