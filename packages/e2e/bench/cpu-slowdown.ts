@@ -7,7 +7,7 @@
  */
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import type { Page } from 'playwright-core';
-import { longestTaskWallPerCpu, type TraceEventLike } from './main-thread.ts';
+import { busiestTaskWallPerCpu, type TraceEventLike } from './main-thread.ts';
 
 /** The benchmark index that one unit of slowdown stands for. */
 export const INDEX_PER_SLOWDOWN = 440;
@@ -30,8 +30,8 @@ export async function measureBenchmarkIndex(page: Page): Promise<number> {
 
 /**
  * The benchmark index counted against the benchmark's CPU time rather than its wall time (the trace's
- * thread time of its task): the machine's speed when the page has a core, which other processes do not
- * lower. Lighthouse's own index is measured in wall time.
+ * thread time of its task): the CPU's speed while it runs the page, which neither other processes nor
+ * the time the host keeps this virtual machine's CPU lower. Lighthouse's own index is wall time.
  */
 export async function measureCpuBenchmarkIndex(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
@@ -46,5 +46,5 @@ export async function measureCpuBenchmarkIndex(page: Page): Promise<number> {
   await cdp.send('Tracing.end');
   await complete;
   await cdp.detach();
-  return index * longestTaskWallPerCpu(events);
+  return index * busiestTaskWallPerCpu(events);
 }

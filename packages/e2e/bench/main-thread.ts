@@ -1,11 +1,12 @@
 /**
  * What a page load asked of its main thread's CPU, read from a Chrome trace (Lighthouse's): the thread
  * time (`tdur`) of the renderer main thread's top-level tasks. Lighthouse's durations are wall-clock,
- * and on this 2-core machine the portal, the proxy, Lighthouse itself and whatever else runs lengthen
- * them wherever they land (a load's main thread took about twice its CPU time in wall time even when
- * the benchmark index, measured just before, was high); the thread's CPU time is what the page itself
- * ran. It still depends on the machine's speed (not its load), hence the blocking time below is taken
- * at the slowdown of a benchmark index counted against the benchmark's own CPU time.
+ * and on this 2-core virtual machine the portal, the proxy, Lighthouse itself, whatever else runs and
+ * the time the host keeps the CPU lengthen them wherever they land (a load's main thread took about
+ * twice its CPU time in wall time even when the benchmark index, measured just before, was high); the
+ * thread's CPU time is what the page itself ran. It still depends on the CPU's speed, hence the
+ * blocking time below is taken at the slowdown of a benchmark index counted on the benchmark's own CPU
+ * time (cpu-slowdown.ts).
  */
 
 /** The parts of a trace event this reads. */
@@ -76,15 +77,16 @@ export function cpuBlockingMs(events: readonly TraceEventLike[], slowdown: numbe
 }
 
 /**
- * Wall time per CPU time of the longest top-level task on a renderer main thread: for a trace of the
- * benchmark alone, how much other work on the machine stretched it.
+ * Wall time per CPU time of the top-level renderer task with the most CPU time: for a trace of the
+ * benchmark alone, how much the machine stretched it (other processes, and the time the virtual machine
+ * is not given its CPU: a busy loop here runs about 70 % of the wall time even with nothing else running).
  */
-export function longestTaskWallPerCpu(events: readonly TraceEventLike[]): number {
-  const longest = pageTasks(events).reduce<TraceEventLike | undefined>(
-    (a, b) => ((b.dur ?? 0) > (a?.dur ?? 0) ? b : a),
+export function busiestTaskWallPerCpu(events: readonly TraceEventLike[]): number {
+  const busiest = pageTasks(events).reduce<TraceEventLike | undefined>(
+    (a, b) => ((b.tdur ?? 0) > (a?.tdur ?? 0) ? b : a),
     undefined,
   );
-  if (!longest?.dur || !longest.tdur)
+  if (!busiest?.dur || !busiest.tdur)
     throw new Error('The trace holds no timed task on a renderer main thread');
-  return longest.dur / longest.tdur;
+  return busiest.dur / busiest.tdur;
 }
