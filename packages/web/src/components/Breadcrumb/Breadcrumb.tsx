@@ -1,5 +1,4 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buildPath } from '@airsight/contracts/routes';
@@ -7,6 +6,7 @@ import { useLocale } from '../../i18n/useLocale.ts';
 import { useGroupAuthorities } from '../../api/master-info/getGroupAuthorities.ts';
 import { useMachineAuthority } from '../../api/master-info/getMachineAuthority.ts';
 import { localizedName, machineLabel } from '../../lib/names.ts';
+import { Icon } from '../icons.tsx';
 import { buildGroupTrail } from './trail.ts';
 import { collapseTrail, FIRST_HIDDEN } from './collapse.ts';
 import './breadcrumb.css';
@@ -107,7 +107,7 @@ export function Breadcrumb({ deviceGroupId, modelId, serialNo, current = 'none' 
           <Fragment key={crumb.key}>
             {index > 0 ? (
               <li className="breadcrumb-separator" aria-hidden="true">
-                <NavigateNextIcon fontSize="inherit" />
+                <Icon name="chevronRight" size="1em" />
               </li>
             ) : null}
             <li>{crumb.node}</li>

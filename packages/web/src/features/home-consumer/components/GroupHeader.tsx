@@ -1,12 +1,7 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import BarChartIcon from '@mui/icons-material/BarChart';
-import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
-import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icons.tsx';
 import type { GroupLinks } from '../groupLinks.ts';
 import './homeConsumer.css';
 
@@ -34,7 +29,7 @@ function HeaderButton(props: { to: string; state: unknown; icon: ReactNode; labe
  * A group's header (part 1 §2): name and machine count, a button that shows or hides the cards, and
  * the group's buttons: discharge air/power graph, monthly report, alarm records and, where offered,
  * alarm-mail settings. The buttons are links (open in a new tab works) carrying the group's machines.
- * Static CSS (homeConsumer.css): the screen's first load draws one per group.
+ * Static CSS (homeConsumer.css) and bare SVG icons: the screen's first load draws one per group.
  */
 export function GroupHeader({
   name,
@@ -57,7 +52,7 @@ export function GroupHeader({
         aria-label={t(expanded ? 'collapseGroup' : 'expandGroup', { name })}
         data-testid="card-group-toggle"
       >
-        {expanded ? <ExpandMoreIcon /> : <ChevronRightIcon />}
+        <Icon name={expanded ? 'chevronDown' : 'chevronRight'} size={24} />
       </button>
       <h2 id={headingId} className="group-header-name" data-testid="card-group-name">
         {name}
@@ -69,26 +64,26 @@ export function GroupHeader({
         {[
           {
             to: links.volumeGraph,
-            icon: <BarChartIcon />,
+            icon: <Icon name="barChart" size="1em" />,
             label: t('dischargeAirPowerGraph'),
             testId: 'group-volume-graph',
           },
           {
             to: links.monthlyReport,
-            icon: <DescriptionOutlinedIcon />,
+            icon: <Icon name="description" size="1em" />,
             label: t('monthlyReport'),
             testId: 'group-monthly-report',
           },
           {
             to: links.alarmHistory,
-            icon: <NotificationsActiveOutlinedIcon />,
+            icon: <Icon name="notificationsActive" size="1em" />,
             label: t('alarmRecords'),
             testId: 'group-alarm-history',
           },
           // Alarm-mail settings: admin users on the 'all' group only (part 1 §2).
           {
             to: links.alarmMailSetting,
-            icon: <MailOutlineIcon />,
+            icon: <Icon name="mail" size="1em" />,
             label: t('alarmMailSettings'),
             testId: 'group-alarm-mail-setting',
           },

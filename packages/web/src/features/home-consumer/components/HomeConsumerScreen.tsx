@@ -1,11 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingBar } from '../../../components/LoadingBar.tsx';
 import { tip } from '../../../components/tip.ts';
+import { Icon } from '../../../components/icons.tsx';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { useSessionUser } from '../../../api/session/sessionUser.ts';
@@ -136,15 +135,17 @@ export default function HomeConsumerScreen() {
           </span>
         </p>
       ) : null}
-      <IconButton
+      <button
+        type="button"
+        className="icon-button home-consumer-reload"
         {...tip(t('reload'))}
         onClick={() => void fleet.reload()}
         disabled={fleet.isFetching}
         aria-label={t('reload')}
         data-testid="reload"
       >
-        <RefreshIcon />
-      </IconButton>
+        <Icon name="refresh" size={24} />
+      </button>
     </div>
   );
 
