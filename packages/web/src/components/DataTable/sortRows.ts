@@ -19,7 +19,9 @@ export interface SortableColumn<Row> {
   sortValue?: (row: Row) => SortValue;
 }
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+// Made on the first text comparison: its first use loads ICU's collation data, work that a table opening
+// unsorted (HomeAdmin's) would otherwise do in its screen's first task.
+let collator: Intl.Collator | undefined;
 
 /** Empty values (null, undefined, '') carry no order: they go last whatever the direction. */
 export function isEmptySortValue(value: SortValue): value is null | undefined | '' {
@@ -30,6 +32,7 @@ export function isEmptySortValue(value: SortValue): value is null | undefined | 
 export function compareSortValues(a: SortValue, b: SortValue): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  collator ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
   return collator.compare(String(a), String(b));
 }
 
