@@ -25,8 +25,14 @@ export function decimateToColumns(
   const n = t.length;
   if (!(columns > 0) || !(toMs > fromMs) || n <= KEEP_ALL_PER_COLUMN * columns) return points;
   const spanMs = toMs - fromMs;
-  const keep = new Uint8Array(n);
-  let kept = 0;
+  // One pass, writing each column's points as it closes: the first, the lowest and highest in time order,
+  // the last (each once), then any break.
+  const times: number[] = [];
+  const values: (number | null)[] = [];
+  const keep = (i: number) => {
+    times.push(t[i]!);
+    values.push(v[i]!);
+  };
   // The open column's points; first < 0 when none is open.
   let column = 0;
   let first = -1;
@@ -35,18 +41,25 @@ export function decimateToColumns(
   let high = -1;
   let lowValue = 0;
   let highValue = 0;
-  for (let i = 0; i <= n; i++) {
-    const value = i < n ? v[i]! : null;
-    const c = value === null ? -1 : Math.floor(((t[i]! - fromMs) * columns) / spanMs);
-    if (first >= 0 && (value === null || c !== column)) {
-      keep[first] = keep[last] = keep[low] = keep[high] = 1;
-      first = -1;
-    }
+  const close = () => {
+    keep(first);
+    const a = low < high ? low : high;
+    const b = low < high ? high : low;
+    if (a > first && a < last) keep(a);
+    if (b > a && b > first && b < last) keep(b);
+    if (last > first) keep(last);
+    first = -1;
+  };
+  for (let i = 0; i < n; i++) {
+    const value = v[i]!;
     if (value === null) {
-      // A break (or the end): kept, and the line starts afresh after it.
-      if (i < n) keep[i] = 1;
+      // A break: kept, and the line starts afresh after it.
+      if (first >= 0) close();
+      keep(i);
       continue;
     }
+    const c = Math.floor(((t[i]! - fromMs) * columns) / spanMs);
+    if (first >= 0 && c !== column) close();
     if (first < 0) {
       column = c;
       first = last = low = high = i;
@@ -63,14 +76,6 @@ export function decimateToColumns(
       highValue = value;
     }
   }
-  for (let i = 0; i < n; i++) kept += keep[i]!;
-  const times = new Array<number>(kept);
-  const values = new Array<number | null>(kept);
-  for (let i = 0, k = 0; i < n; i++) {
-    if (!keep[i]) continue;
-    times[k] = t[i]!;
-    values[k] = v[i]!;
-    k++;
-  }
+  if (first >= 0) close();
   return { t: times, v: values };
 }

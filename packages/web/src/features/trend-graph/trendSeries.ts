@@ -75,6 +75,8 @@ export interface PlotPoints {
   v: readonly (number | null)[];
   /** How many breaks (null values) it holds, when withGaps put any in. */
   breaks?: number;
+  /** Known to be in time order with no two neighbours more than GAP_MS apart (scaledPoints found it). */
+  joined?: boolean;
 }
 
 export const NO_POINTS: PlotPoints = { t: [], v: [] };
@@ -107,16 +109,20 @@ export function scaledPoints(
   if (!series) return NO_POINTS;
   const scaling = rawScaling(sensor.register, locale);
   if (!scaling) return NO_POINTS;
-  const { timesMs, values: raw } = seriesPoints(series);
+  // The column form is read here directly (times as differences): no array of times in between.
+  const deltas = series.columns && series.columns.t.length === series.columns.v.length ? series.columns.t : null;
+  const { timesMs, values: raw } = deltas ? { timesMs: deltas, values: series.columns!.v } : seriesPoints(series);
   const count = timesMs.length;
   const { word, signed, multiplier, divisor } = scaling;
   const times = new Array<number>(count);
   const values = new Array<number>(count);
   let n = 0;
   let sorted = true;
+  let joined = true;
   let last = -Infinity;
+  let at = 0;
   for (let i = 0; i < count; i++) {
-    const time = timesMs[i]!;
+    const time = deltas ? (at += deltas[i]!) : timesMs[i]!;
     const r = raw[i]!;
     if (!Number.isFinite(r)) continue;
     // scaledRaw (contracts domain/values.ts), spelled out.
@@ -127,6 +133,7 @@ export function scaledPoints(
       value = (w * multiplier) / divisor;
     }
     if (time < last) sorted = false;
+    if (time - last > GAP_MS && n > 0) joined = false;
     last = time;
     times[n] = time;
     values[n] = value;
@@ -134,7 +141,7 @@ export function scaledPoints(
   }
   times.length = n;
   values.length = n;
-  if (sorted) return { t: times, v: values };
+  if (sorted) return { t: times, v: values, joined };
   // A stable sort by time, as the points had been sorted before.
   const order = times.map((_, i) => i).sort((a, b) => times[a]! - times[b]!);
   return { t: order.map((i) => times[i]!), v: order.map((i) => values[i]!) };
@@ -160,6 +167,7 @@ export function withGaps(
   bucketing?: Bucketing | null,
   gaps?: BucketGaps | null,
 ): PlotPoints {
+  if (points.joined) return points;
   const { t, v } = points;
   const sparse = new Set(bucketing ? (gaps?.sparseBuckets ?? []) : []);
   const answerBreaks = bucketing ? (gaps?.breaksMs ?? []) : [];
@@ -300,6 +308,9 @@ export function valueNear(points: PlotPoints, timeMs: number, withinMs: number):
 export function fixedTicks(min: number, max: number, intervals: number): number[] {
   if (!(max > min) || intervals < 1) return [min];
   const step = (max - min) / intervals;
-  // Rounded to 9 digits: -0.2 + 0.2 × 3 is 0.4000000000000001 otherwise; + 0 turns -0 into 0.
-  return Array.from({ length: intervals + 1 }, (_, i) => Math.round((min + i * step) * 1e9) / 1e9 + 0);
+  // Rounded to 9 digits: -0.2 + 0.2 × 3 is 0.4000000000000001 otherwise; + 0 turns -0 into 0. A plain
+  // loop: uPlot asks each axis several times a draw, the first ones before this code is compiled.
+  const ticks = new Array<number>(intervals + 1);
+  for (let i = 0; i <= intervals; i++) ticks[i] = Math.round((min + i * step) * 1e9) / 1e9 + 0;
+  return ticks;
 }
