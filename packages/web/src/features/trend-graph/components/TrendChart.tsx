@@ -1,11 +1,11 @@
 import { useId, useLayoutEffect, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatNumber } from '@airsight/contracts/format/number';
-import { axisTimeLabels, zonedDateOf } from '../chartTime.ts';
 import { decimateToColumns } from '../pixelDecimation.ts';
 import { useElementWidth } from '../../../lib/useElementWidth.ts';
-import { alignSeries, fixedTicks, loneIndices, type PlotPoints, type TrendSensor } from '../trendSeries.ts';
+import { useUplot } from '../../../lib/useUplot.ts';
+import { alignSeries, loneIndices, type PlotPoints, type TrendSensor } from '../trendSeries.ts';
+import { HEIGHT, trendPlotOptions } from './trendPlotOptions.ts';
 
 const nonEmpty = (indices: number[]) => (indices.length > 0 ? indices : null);
 
@@ -51,14 +51,6 @@ export interface RightAxis {
   sensorIds: ReadonlySet<string>;
 }
 
-const HEIGHT = 240;
-/** Dots for the points that no line reaches (samples isolated by breaks). */
-const LONE_POINT_SIZE = 5;
-/** A drag narrower than this is a click, not a range. */
-const MIN_DRAG_PX = 4;
-/** The cursor of the four charts moves together. */
-const CURSOR_SYNC_KEY = 'trend-graph';
-
 /**
  * One trend chart (uPlot, canvas: a year of M4 data is thousands of points, never DOM nodes). Times are
  * milliseconds; the axis and the cursor follow the machine's time zone. uPlot's legend is off: the
@@ -69,7 +61,6 @@ export function TrendChart(props: TrendChartProps) {
   const { sensors, series, hidden, yMin, yMax, fromMs, toMs, timeZone, ticks, ariaLabel, testId } = props;
   const box = useRef<HTMLDivElement>(null);
   const descriptionId = useId();
-  const plot = useRef<uPlot | null>(null);
   /**
    * The most points a series was given, before decimateToColumns (the data-points the bench reads); the
    * canvas also says how many lone points (dots) its shown series have and its right axis's unit.
@@ -91,132 +82,35 @@ export function TrendChart(props: TrendChartProps) {
 
   // The instance lives as long as the chart's sensors, zone and axes; data and scales change in place.
   const created = width > 0;
-  useLayoutEffect(() => {
-    const element = box.current;
-    if (!element || !created) return undefined;
-    const format = (v: number) => formatNumber(v, { maximumFractionDigits: latest.current.decimals });
-    const instance = new uPlot(
-      {
-        width: element.clientWidth,
-        height: HEIGHT,
-        ms: 1,
-        tzDate: zonedDateOf(timeZone),
-        legend: { show: false },
-        cursor: {
-          drag: { x: true, y: false, setScale: false },
-          sync: { key: CURSOR_SYNC_KEY },
-          points: { size: 6 },
-        },
-        scales: {
-          x: { time: true, auto: false },
-          y: { auto: false },
-          ...(rightUnit ? { y2: { auto: false } } : {}),
-        },
-        axes: [
-          {
-            values: (_u, splits, _axis, _space, step) =>
-              axisTimeLabels(splits, step, latest.current.timeZone),
-            space: 64,
-          },
-          {
-            size: 64,
-            values: (_u, splits) => splits.map(format),
-            ...(ticks ? { splits: (_u, _axis, min, max) => fixedTicks(min, max, ticks) } : {}),
-            ...(rightUnit ? { label: latest.current.unit, labelSize: 20 } : {}),
-          },
-          ...(rightUnit
-            ? [
-                {
-                  scale: 'y2',
-                  side: 1,
-                  size: 64,
-                  label: rightUnit,
-                  labelSize: 20,
-                  // The left axis's grid serves both: the same tick count puts the right ticks on its lines.
-                  grid: { show: false },
-                  values: (_u: uPlot, splits: number[]) => splits.map(format),
-                  ...(ticks
-                    ? {
-                        splits: (_u: uPlot, _axis: number, min: number, max: number) =>
-                          fixedTicks(min, max, ticks),
-                      }
-                    : {}),
-                } satisfies uPlot.Axis,
-              ]
-            : []),
-        ],
-        series: [
-          {},
-          ...sensors.map((s, i) => ({
-            label: s.label,
-            stroke: s.colour,
-            width: 1.5,
-            show: !latest.current.hidden.has(s.sensorId),
-            scale: latest.current.right?.sensorIds.has(s.sensorId) ? 'y2' : 'y',
-            points: {
-              size: LONE_POINT_SIZE,
-              fill: s.colour,
-              // Where uPlot shows no dots of its own (dense data), the isolated samples only.
-              filter: (_u: uPlot, _series: number, show: boolean) =>
-                show ? null : (lone.current[i + 1] ?? null),
-            },
-          })),
-        ],
-        hooks: {
-          // What the canvas shows, for tests and the browser bench: the points given and drawn, the x range.
-          draw: [
-            (u) => {
-              element.dataset['points'] = String(sourcePoints.current);
-              element.dataset['drawnPoints'] = String(u.data[0].length);
-              element.dataset['lonePoints'] = String(
-                lone.current.reduce(
-                  (n, indices, i) => n + (u.series[i]?.show ? (indices?.length ?? 0) : 0),
-                  0,
-                ),
-              );
-              element.dataset['rightAxis'] = rightUnit ?? '';
-              element.dataset['range'] = `${u.scales['x']?.min ?? ''}-${u.scales['x']?.max ?? ''}`;
-            },
-          ],
-          setSelect: [
-            (u) => {
-              const { left, width: dragged } = u.select;
-              if (dragged < MIN_DRAG_PX) return;
-              const from = u.posToVal(left, 'x');
-              const to = u.posToVal(left + dragged, 'x');
-              u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
-              latest.current.onZoom(Math.round(from), Math.round(to));
-            },
-          ],
-          setCursor: [
-            (u) => {
-              const index = u.cursor.idx;
-              const x = u.data[0];
-              latest.current.onCursor(index === null || index === undefined ? null : (x[index] ?? null));
-            },
-          ],
-        },
+  const plot = useUplot(
+    box,
+    width,
+    HEIGHT,
+    {
+      create: (element, chartWidth) => {
+        return new uPlot(
+          trendPlotOptions({
+            element,
+            width: chartWidth,
+            sensors,
+            timeZone,
+            ticks,
+            rightUnit,
+            latest,
+            lone,
+            sourcePoints,
+          }),
+          [[]],
+          element,
+        );
       },
-      [[]],
-      element,
-    );
-    plot.current = instance;
-    return () => {
-      plot.current = null;
-      instance.destroy();
-      delete element.dataset['points'];
-      delete element.dataset['drawnPoints'];
-      delete element.dataset['range'];
-      delete element.dataset['lonePoints'];
-      delete element.dataset['rightAxis'];
-    };
-    // Width changes resize the instance below; the axis's tick count is fixed per chart.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [created, sensors, timeZone, rightUnit]);
-
-  useLayoutEffect(() => {
-    if (width > 0) plot.current?.setSize({ width, height: HEIGHT });
-  }, [width]);
+      dispose: (element) => {
+        for (const key of ['points', 'drawnPoints', 'range', 'lonePoints', 'rightAxis'])
+          delete element.dataset[key];
+      },
+    },
+    [sensors, timeZone, rightUnit],
+  );
 
   // uPlot gets what the canvas's pixel columns can show of each series (the same lines, a few thousand
   // points at most), on one time axis.
@@ -261,6 +155,7 @@ export function TrendChart(props: TrendChartProps) {
     sensors,
     timeZone,
     rightUnit,
+    plot,
   ]);
 
   useLayoutEffect(() => {
@@ -276,7 +171,7 @@ export function TrendChart(props: TrendChartProps) {
       instance.setScale('y', { min, max });
       if (r) instance.setScale('y2', { min: r.min, max: r.max });
     });
-  }, [hidden, sensors, created, timeZone, rightUnit]);
+  }, [hidden, sensors, created, timeZone, rightUnit, plot]);
 
   return (
     <>

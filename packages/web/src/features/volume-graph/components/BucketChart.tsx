@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import uPlot from 'uplot';
@@ -6,6 +6,7 @@ import 'uplot/dist/uPlot.min.css';
 import { formatNumber } from '@airsight/contracts/format/number';
 import { chartColour } from '@airsight/contracts/presentation/palette';
 import { useElementWidth } from '../../../lib/useElementWidth.ts';
+import { useUplot } from '../../../lib/useUplot.ts';
 import { isolatedBuckets, stackedSeries } from '../volumeData.ts';
 
 export interface BucketChartProps {
@@ -153,86 +154,61 @@ export function BucketChart({
   const width = useElementWidth(box);
   const [hovered, setHovered] = useState<number | null>(null);
 
-  // The chart is made once it has a width, and again only when what it shows changes: a new width (a
-  // scrollbar appearing as the page grows) resizes it.
-  const created = width > 0;
-  const latestWidth = useRef(width);
-  const plot = useRef<uPlot | null>(null);
-  // Before the effects below, which read it.
-  useEffect(() => {
-    latestWidth.current = width;
-  }, [width]);
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element || !created) return undefined;
-    const count = buckets.length;
-    let instance: uPlot | undefined;
-    const create = () => {
-      const { data, series } = seriesOf(kind, rows, flags, count);
-      const format = (v: number) => formatNumber(v, { maximumFractionDigits: decimals });
-      instance = new uPlot(
-        {
-          width: latestWidth.current,
-          height,
-          legend: { show: false },
-          cursor: { drag: { x: false, y: false } },
-          hooks: {
-            setCursor: [(u) => setHovered(u.cursor.idx ?? null)],
-            // What the canvas shows, for tests and the browser bench: the buckets drawn.
-            draw: [
-              (u) => {
-                element.dataset['drawnBuckets'] = String(u.data[0].length);
+  // The chart is made again only when what it shows changes: a new width (a scrollbar appearing as the
+  // page grows) resizes it.
+  useUplot(
+    box,
+    width,
+    height,
+    {
+      create: (element, chartWidth) => {
+        const count = buckets.length;
+        const { data, series } = seriesOf(kind, rows, flags, count);
+        const format = (v: number) => formatNumber(v, { maximumFractionDigits: decimals });
+        return new uPlot(
+          {
+            width: chartWidth,
+            height,
+            legend: { show: false },
+            cursor: { drag: { x: false, y: false } },
+            hooks: {
+              setCursor: [(u) => setHovered(u.cursor.idx ?? null)],
+              // What the canvas shows, for tests and the browser bench: the buckets drawn.
+              draw: [
+                (u) => {
+                  element.dataset['drawnBuckets'] = String(u.data[0].length);
+                },
+              ],
+            },
+            scales: {
+              x: { time: false, range: () => [-0.5, Math.max(count, 1) - 0.5] },
+              y: {
+                range: (_u, _min, max) => [0, max > 0 ? max * 1.05 : 1],
               },
+            },
+            axes: [
+              {
+                incrs: [1, 2, 3, 4, 6, 7, 12, 14, 24, 31, 61, 92],
+                values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? tickText(buckets[i]) : '')),
+                space: 48,
+                label: timeLabel,
+                labelSize: 20,
+              },
+              { label: unit, values: (_u, splits) => splits.map(format), size: 64 },
             ],
+            series,
           },
-          scales: {
-            x: { time: false, range: () => [-0.5, Math.max(count, 1) - 0.5] },
-            y: {
-              range: (_u, _min, max) => [0, max > 0 ? max * 1.05 : 1],
-            },
-          },
-          axes: [
-            {
-              incrs: [1, 2, 3, 4, 6, 7, 12, 14, 24, 31, 61, 92],
-              values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? tickText(buckets[i]) : '')),
-              space: 48,
-              label: timeLabel,
-              labelSize: 20,
-            },
-            { label: unit, values: (_u, splits) => splits.map(format), size: 64 },
-          ],
-          series,
-        },
-        data,
-        element,
-      );
-      plot.current = instance;
-    };
-    // A chart below the fold is drawn after the next paint, so that the charts in view are painted
-    // first (software rasterisation of a year of 50 machines' markers takes a frame of its own).
-    let frame = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    if (element.getBoundingClientRect().top >= window.innerHeight) {
-      frame = requestAnimationFrame(() => {
-        timer = setTimeout(create, 0);
-      });
-    } else {
-      create();
-    }
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      plot.current = null;
-      instance?.destroy();
-      delete element.dataset['drawnBuckets'];
-    };
-  }, [buckets, rows, kind, unit, decimals, flags, timeLabel, created, height]);
-
-  useEffect(() => {
-    const instance = plot.current;
-    if (instance && width > 0 && instance.width !== width) instance.setSize({ width, height });
-  }, [width, height]);
+          data,
+          element,
+        );
+      },
+      dispose: (element) => {
+        delete element.dataset['drawnBuckets'];
+      },
+      belowFoldLater: true,
+    },
+    [buckets, rows, kind, unit, decimals, flags, timeLabel, height],
+  );
 
   return (
     <>
