@@ -110,8 +110,11 @@ export function scaledPoints(
   const scaling = rawScaling(sensor.register, locale);
   if (!scaling) return NO_POINTS;
   // The column form is read here directly (times as differences): no array of times in between.
-  const deltas = series.columns && series.columns.t.length === series.columns.v.length ? series.columns.t : null;
-  const { timesMs, values: raw } = deltas ? { timesMs: deltas, values: series.columns!.v } : seriesPoints(series);
+  const deltas =
+    series.columns && series.columns.t.length === series.columns.v.length ? series.columns.t : null;
+  const { timesMs, values: raw } = deltas
+    ? { timesMs: deltas, values: series.columns!.v }
+    : seriesPoints(series);
   const count = timesMs.length;
   const { word, signed, multiplier, divisor } = scaling;
   const times = new Array<number>(count);
@@ -229,6 +232,22 @@ export function loneIndices(column: readonly (number | null | undefined)[]): num
   }
   if (candidate >= 0) lone.push(candidate);
   return lone;
+}
+
+/**
+ * Per series, the indices of its chart column (alignSeries's ys) that no line reaches, or null for none.
+ * Only a series with breaks (or a single point) has such points: the others are not searched.
+ */
+export function lonePointsOf(
+  series: readonly PlotPoints[],
+  columns: readonly (readonly (number | null | undefined)[])[],
+): (number[] | null)[] {
+  return columns.map((column, i) => {
+    const points = series[i];
+    if (!points || !(points.breaks || points.t.length === 1)) return null;
+    const lone = loneIndices(column);
+    return lone.length > 0 ? lone : null;
+  });
 }
 
 export interface AlignedData {

@@ -4,10 +4,8 @@ import 'uplot/dist/uPlot.min.css';
 import { decimateToColumns } from '../pixelDecimation.ts';
 import { useElementWidth } from '../../../lib/useElementWidth.ts';
 import { useUplot } from '../../../lib/useUplot.ts';
-import { alignSeries, loneIndices, type PlotPoints, type TrendSensor } from '../trendSeries.ts';
+import { alignSeries, lonePointsOf, type PlotPoints, type TrendSensor } from '../trendSeries.ts';
 import { HEIGHT, trendPlotOptions } from './trendPlotOptions.ts';
-
-const nonEmpty = (indices: number[]) => (indices.length > 0 ? indices : null);
 
 export interface TrendChartProps {
   sensors: readonly TrendSensor[];
@@ -127,13 +125,7 @@ export function TrendChart(props: TrendChartProps) {
     const instance = plot.current;
     if (!instance) return;
     sourcePoints.current = given;
-    // Only a series with breaks (or a single point) has points that no line reaches.
-    lone.current = [
-      null,
-      ...data.ys.map((column, i) =>
-        series[i]!.breaks || series[i]!.t.length === 1 ? nonEmpty(loneIndices(column)) : null,
-      ),
-    ];
+    lone.current = [null, ...lonePointsOf(series, data.ys)];
     instance.batch(() => {
       instance.setData([data.xs, ...data.ys] as uPlot.AlignedData, false);
       instance.setScale('x', { min: fromMs, max: toMs });
