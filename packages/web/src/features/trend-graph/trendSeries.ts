@@ -110,8 +110,11 @@ export function scaledPoints(
   const scaling = rawScaling(sensor.register, locale);
   if (!scaling) return NO_POINTS;
   // The column form is read here directly (times as differences): no array of times in between.
-  const deltas = series.columns && series.columns.t.length === series.columns.v.length ? series.columns.t : null;
-  const { timesMs, values: raw } = deltas ? { timesMs: deltas, values: series.columns!.v } : seriesPoints(series);
+  const deltas =
+    series.columns && series.columns.t.length === series.columns.v.length ? series.columns.t : null;
+  const { timesMs, values: raw } = deltas
+    ? { timesMs: deltas, values: series.columns!.v }
+    : seriesPoints(series);
   const count = timesMs.length;
   const { word, signed, multiplier, divisor } = scaling;
   const times = new Array<number>(count);
