@@ -1,4 +1,4 @@
-// SQL lives in packages/server/src/repositories/ and db/ only (docs/ARCHITECTURE.md §2); the demo seed in
+// SQL lives in packages/server/src/repositories/ and db/ only (docs/server.md §2); the demo seed in
 // demo/ writes its fixed fleet directly. Everywhere else in the server, routes and services call
 // repository functions. The rule is no-restricted-syntax rather than no-restricted-imports because
 // eslint.config.js already sets no-restricted-imports for the package boundaries, and a second setting of

@@ -1,4 +1,4 @@
-// Web feature boundaries (docs/ARCHITECTURE.md §7). Imports go one way only:
+// Web feature boundaries (docs/web-client.md §1). Imports go one way only:
 //   app → features → components → api → lib, i18n, assets → (@airsight/contracts, checked in eslint.config.js)
 // A feature (features/<name>/) imports only itself and the shared layers: features never import each
 // other, and nothing shared imports a feature or the app.
@@ -47,7 +47,7 @@ export default [
           default: 'disallow',
           policies,
           message:
-            'A {{ from.element.type }} file must not import this {{ to.element.type }} file: imports go app → feature (itself only) → components → api → lib, i18n (docs/ARCHITECTURE.md §7).',
+            'A {{ from.element.type }} file must not import this {{ to.element.type }} file: imports go app → feature (itself only) → components → api → lib, i18n (docs/web-client.md §1).',
         },
       ],
     },

@@ -2,8 +2,8 @@
  * Chunks that import each other in a cycle. Rolldown's chunk groups (vite.config.ts) place modules by
  * rule, and a change of the module graph can make two chunks import each other: a module of one then runs
  * before a module it needs from the other has run, and the screens that load them fail at start
- * ("Cannot read properties of undefined"), which no build step noticed (docs/performance.md, "Where the
- * home screens' LCP goes"). The build refuses such a bundle (firstLoadPlugin.ts).
+ * ("Cannot read properties of undefined"), which no build step noticed (docs/web-client.md
+ * §11). The build refuses such a bundle (firstLoadPlugin.ts).
  */
 
 /** One cycle of static imports among the chunks, as [a, b, …, a], or undefined when there is none. */

@@ -1,5 +1,5 @@
 /**
- * The build's part of the first load (docs/ARCHITECTURE.md §7, "First load"):
+ * The build's part of the first load (docs/web-client.md §10, §11):
  *
  * - index.html's first paint: the sign-in frame's texts, written between `<!--l10n-->` and `<!--/l10n-->`
  *   with `{{key}}` placeholders (`{{locale}}`: the language's code), become one copy per language from

@@ -4,7 +4,7 @@
  * maintenance dialog). Every screen but Login renders inside the shell, so these modules load anyway;
  * left to the `shared` groups, a few KB of them could join a group of the graph screens (a group under
  * the merge threshold joins its closest neighbour) and make every screen load the charting library
- * (docs/performance.md, "Layers of the first load").
+ * (docs/web-client.md §11).
  *
  * The layers nest (the entry's static imports, then Login's, then the shell's), so each group holds its
  * modules' dependencies already: a group takes in the dependencies of what it captures, and those of a

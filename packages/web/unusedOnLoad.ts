@@ -3,7 +3,7 @@
  * chunk with something it needs (a chunk group under the merge threshold joins its closest neighbour,
  * vite.config.ts). A few KB are the price of fewer files; tens of KB mean a group went to the wrong
  * neighbour, as when every screen loaded the charting library with the maintenance dialog's modules
- * (docs/performance.md, "Layers of the first load"). The build prints each screen's figure and fails
+ * (docs/web-client.md §11). The build prints each screen's figure and fails
  * above UNUSED_BUDGET_BYTES: with the layer groups (layerGroups.ts) the screens load 0-46 KB they do not
  * import, without them 160-300 KB.
  */

@@ -36,7 +36,7 @@ export default defineConfig({
           // Few, fair-sized files instead of dozens of small ones: over HTTP/1.1 a browser fetches six at a
           // time, each costing a round trip and main-thread work to start and finish, so a home screen's
           // 48 files (Lighthouse's slow 4G: 150 ms a round trip) cost more than their bytes
-          // (docs/performance.md, "Fewer, larger files").
+          // (docs/web-client.md §11).
           groups: [
             // The framework every screen needs, in one long-cached chunk. TanStack Table and Virtual stay
             // out of it: only the table screens load them (in the framework chunk they were most of

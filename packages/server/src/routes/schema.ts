@@ -1,5 +1,5 @@
 /**
- * What the route schemas of the API areas share (docs/ARCHITECTURE.md §4): the one error answer, the
+ * What the route schemas of the API areas share (docs/server.md §2): the one error answer, the
  * usual sets of error answers, and `schemasOf`, which gives each route of an area the area's docs tag and
  * error answers, so that a route's schema says only what is its own.
  */

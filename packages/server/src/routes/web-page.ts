@@ -1,5 +1,5 @@
 /**
- * The web client's page for a path (docs/ARCHITECTURE.md §7, "First load"). index.html paints a first
+ * The web client's page for a path (docs/web-client.md §10). index.html paints a first
  * frame before any script runs: the sign-in page, or the portal's bar; this picks the frame and its
  * language the way the client will (the `locale` query, the switcher's cookie, the browser's languages),
  * and adds preloads of the chunks the route's screen loads (first-load.json, written by the build), so

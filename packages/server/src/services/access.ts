@@ -1,6 +1,6 @@
 /**
- * The caller's scope, the one answer to "what may this caller see" (DESIGN §6, docs/ARCHITECTURE.md §4,
- * §6): the root groups of the user's Login roles, every group under them, and so every device in those
+ * The caller's scope, the one answer to "what may this caller see" (DESIGN §6, docs/server.md §2,
+ * §3): the root groups of the user's Login roles, every group under them, and so every device in those
  * groups. Computed on the server from the user id alone, once per request; nothing the client sends
  * (group id, user id, role) widens it.
  *

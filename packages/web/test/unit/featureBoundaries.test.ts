@@ -1,5 +1,5 @@
 /**
- * The import directions of the web client (eslint/web-features.js, docs/ARCHITECTURE.md §7), checked
+ * The import directions of the web client (eslint/web-features.js, docs/web-client.md §1), checked
  * through ESLint itself: snippets are linted as if they were files of the client.
  */
 import { describe, expect, it } from 'vitest';
