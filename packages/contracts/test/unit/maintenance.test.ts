@@ -26,7 +26,8 @@ import {
   YEAR_MILESTONES,
   type ServicePlan,
 } from '../../src/models/service-plans.ts';
-import { parseJstDateTime, type MaintenanceStatus } from '../../src/service-records.ts';
+import { parseJstDateTime } from '../../src/format/api-time.ts';
+import type { MaintenanceStatus } from '../../src/service-records.ts';
 
 const jst = (text: string) => Date.parse(`${text}+09:00`);
 const DAY = 86_400_000;
