@@ -9,7 +9,8 @@
  */
 import { ANNUAL_INSPECTION, annualInspectionOf } from '@airsight/contracts/models/catalogue';
 import { apiTimeToMs } from '@airsight/contracts/format/api-time';
-import { wallClockInZone } from '@airsight/contracts/format/date-time';
+import { dayInZone } from '@airsight/contracts/format/calendar-day';
+import { formatDay } from '@airsight/contracts/format/date-time';
 
 /** 'sn_D028_7_set': register 0028, bit 7. */
 const eventIdOf = (sensorClass: number, index: number) =>
@@ -43,8 +44,7 @@ export const machineKeyOf = (modelId: string, serialNo: string) => `${modelId}\u
 
 /** 'YYYY/MM/DD' of an instant in the machine's time zone. */
 export function formatAlarmDate(ms: number, timeZone: string | null | undefined): string {
-  const { year, month, day } = wallClockInZone(ms, timeZone);
-  return `${year}/${String(month).padStart(2, '0')}/${String(day).padStart(2, '0')}`;
+  return formatDay(dayInZone(ms, timeZone));
 }
 
 /**
