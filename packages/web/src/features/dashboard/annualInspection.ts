@@ -11,6 +11,7 @@ import { ANNUAL_INSPECTION, annualInspectionOf } from '@airsight/contracts/model
 import { apiTimeToMs } from '@airsight/contracts/format/api-time';
 import { dayInZone } from '@airsight/contracts/format/calendar-day';
 import { formatDay } from '@airsight/contracts/format/date-time';
+import { machineKeyOf } from '@airsight/contracts/machine-key';
 
 /** 'sn_D028_7_set': register 0028, bit 7. */
 const eventIdOf = (sensorClass: number, index: number) =>
@@ -39,8 +40,6 @@ export interface InspectionEvent {
   event_time: string;
   device_time_zone: string;
 }
-
-export const machineKeyOf = (modelId: string, serialNo: string) => `${modelId}\u0000${serialNo}`;
 
 /** 'YYYY/MM/DD' of an instant in the machine's time zone. */
 export function formatAlarmDate(ms: number, timeZone: string | null | undefined): string {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { FleetDevice } from '@airsight/contracts/http/fleet';
+import { machineKeyOf } from '@airsight/contracts/machine-key';
 import { sortRows } from '../../components/DataTable/sortRows.ts';
 import {
   ALL_ANNUAL_INSPECTION_EVENT_IDS,
   annualInspectionDates,
   annualInspectionEventIds,
   formatAlarmDate,
-  machineKeyOf,
   type InspectionEvent,
 } from './annualInspection.ts';
 import {
