@@ -7,27 +7,18 @@
  * a month ago, newest first; then each machine takes, of its own model's ids in their order, the first
  * one with an event (an id of another model's table may name a different bit). Pure.
  */
-import { ANNUAL_INSPECTION, annualInspectionOf } from '@airsight/contracts/models/catalogue';
+import { annualInspectionEventIds, eventId } from '@airsight/contracts/domain/events';
+import { ANNUAL_INSPECTION } from '@airsight/contracts/models/catalogue';
 import { apiTimeToMs } from '@airsight/contracts/format/api-time';
 import { dayInZone } from '@airsight/contracts/format/calendar-day';
 import { formatDay } from '@airsight/contracts/format/date-time';
 import { machineKeyOf } from '@airsight/contracts/machine-key';
 
-/** 'sn_D028_7_set': register 0028, bit 7. */
-const eventIdOf = (sensorClass: number, index: number) =>
-  `sn_D${String(sensorClass).padStart(3, '0')}_${index}_set`;
-
-/** A model's annual-inspection event ids in the order they are tried; [] for a model without any. */
-export function annualInspectionEventIds(modelId: string): string[] {
-  const entry = annualInspectionOf(modelId);
-  return entry ? entry.indexes.map((i) => eventIdOf(entry.sensorClass, i)) : [];
-}
-
 /** Every model's ids once, for the one call of a group. */
 export const ALL_ANNUAL_INSPECTION_EVENT_IDS: readonly string[] = [
   ...new Set(
     Object.values(ANNUAL_INSPECTION).flatMap((entry) =>
-      entry ? entry.indexes.map((i) => eventIdOf(entry.sensorClass, i)) : [],
+      entry ? entry.indexes.map((i) => eventId(entry.sensorClass, i)) : [],
     ),
   ),
 ];
