@@ -18,9 +18,6 @@ export const EVENT_REGISTERS = { 24: 3, 25: 3, 26: 2, 27: 0, 28: 1, 29: 1 } as c
 export type EventRegister = keyof typeof EVENT_REGISTERS;
 export const EVENT_REGISTER_NUMBERS: readonly EventRegister[] = [24, 25, 26, 27, 28, 29];
 
-/** incident_class values (part 1 §3): 1 active, 2 recovered, 3 history. */
-export const INCIDENT_CLASS = { active: 1, recovered: 2, history: 3 } as const;
-
 export function eventId(register: EventRegister, bit: number): string {
   return `sn_D0${register}_${bit}_set`;
 }

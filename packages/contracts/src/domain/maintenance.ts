@@ -313,13 +313,6 @@ export function maintenanceAdvice<R extends ServiceReport>(input: MaintenanceInp
   };
 }
 
-/** The maintenance notification status of a machine (part 1 §4): notice, warning, danger, or none. */
-export function maintenanceStatus<R extends ServiceReport>(
-  input: MaintenanceInput<R>,
-): MaintenanceStatus | undefined {
-  return maintenanceAdvice(input).status;
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Dismissal ('Not displayed for 30 days').
 

@@ -4,7 +4,6 @@
  * and lamp colours. Pure functions, no clock: every time-dependent rule takes `now`.
  */
 import { LAMP_KEYS, modelInfo, type LampKey } from '../models/catalogue.ts';
-import { STATUS_SENSOR_ID } from '../models/registers.ts';
 import { WORD_MAX } from '../models/units.ts';
 import { apiTimeToMs } from '../format/api-time.ts';
 import { STATUS_PALETTE } from '../presentation/palette.ts';
@@ -163,45 +162,6 @@ export function deviceStatus(input: LatestStatusInput, now: Date | number): Devi
     state: deviceState(connection, flags),
     shown: shownStatus(connection, flags),
   };
-}
-
-/** The latest-sensor-data shape of part 1 §3 as far as the status rules read it. */
-export interface LatestSensorDataLike {
-  /** The newest measurement of the machine, when the answer carries it. */
-  lastMeasureTime?: string | null;
-  timeList?: ReadonlyArray<{
-    sensorId: string;
-    dataList?: ReadonlyArray<{ measureTime: string; data: unknown }> | null;
-  }> | null;
-}
-
-/**
- * The latest measure time (lastMeasureTime, or the newest entry of any sensor if that is later) and the
- * latest sn_D027 word from one device's latest sensor data. Entries with an unreadable time are ignored;
- * a non-numeric status value counts as no word.
- */
-export function latestStatusOf(item: LatestSensorDataLike | null | undefined): {
-  lastMeasureTime: number | undefined;
-  statusWord: number | undefined;
-} {
-  let lastMeasureTime: number | undefined;
-  let statusTime: number | undefined;
-  let statusWord: number | undefined;
-  if (item?.lastMeasureTime) lastMeasureTime = apiTimeToMs(item.lastMeasureTime);
-  for (const sensor of item?.timeList ?? []) {
-    for (const entry of sensor.dataList ?? []) {
-      const t = apiTimeToMs(entry.measureTime);
-      if (t === undefined) continue;
-      if (lastMeasureTime === undefined || t > lastMeasureTime) lastMeasureTime = t;
-      if (sensor.sensorId === STATUS_SENSOR_ID && (statusTime === undefined || t > statusTime)) {
-        statusTime = t;
-        const n =
-          typeof entry.data === 'string' && entry.data.trim() !== '' ? Number(entry.data) : entry.data;
-        statusWord = isWord(n) ? n : undefined;
-      }
-    }
-  }
-  return { lastMeasureTime, statusWord };
 }
 
 /** Counts over a set of devices (group rows, map drawer summary, dashboard). */
