@@ -18,7 +18,11 @@ import { formatDeviceDateTime } from '@airsight/contracts/format/date-time';
 import { encodeLamps } from '@airsight/contracts/domain/status';
 import { MAX_SAMPLES_PER_MESSAGE } from '@airsight/contracts/mqtt/ingest';
 import { decimalsOf, rawToValue } from '@airsight/contracts/domain/values';
-import { registerByKey, registerBySensorId, type RegisterDef } from '@airsight/contracts/models/registers';
+import {
+  registerBySensorId,
+  registersForModel,
+  type RegisterDef,
+} from '@airsight/contracts/models/registers';
 import { trendPresetsFor } from '@airsight/contracts/models/presets';
 import { CHART_PALETTE } from '@airsight/contracts/presentation/palette';
 import type { UserDeviceAuthority } from '@airsight/contracts/http/master-info';
@@ -61,7 +65,7 @@ function today(): string {
 }
 
 function register(modelId: string, key: string): RegisterDef {
-  const found = registerByKey(modelId, key);
+  const found = registersForModel(modelId).find((r) => r.key === key);
   if (!found) throw new Error(`${modelId} has no register ${key}`);
   return found;
 }

@@ -12,7 +12,8 @@ import {
   MODELS,
   type ModelId,
 } from '../../src/models/catalogue.ts';
-import { registerByAddress, registerBySensorId, registersForModel } from '../../src/models/registers.ts';
+import { registerBySensorId, registersForModel } from '../../src/models/registers.ts';
+import { registerByAddress } from '../support/registers.ts';
 import {
   CHART_TICKS,
   PRESET_AMBIENT_RANGE,
