@@ -4,7 +4,7 @@
  * '_set', e.g. 'sn_D028_7_set' for bit 7 of register 0028. Annual-inspection ids follow the per-model
  * table of part 1 §7 (ANNUAL_INSPECTION in models/catalogue.ts).
  */
-import { ANNUAL_INSPECTION, isModelId } from '../models/catalogue.ts';
+import { annualInspectionOf } from '../models/catalogue.ts';
 
 /** Alarm levels (part 1 §3, part 2 §4): E = 3, C = 2, M = 1; 0 marks panel-lamp state changes. */
 export const EVENT_LEVEL = { lamp: 0, maintenance: 1, caution: 2, emergency: 3 } as const;
@@ -36,8 +36,7 @@ export function eventLevelOf(register: EventRegister): EventLevel {
 
 /** Annual-inspection event ids of a model, in the order to try (the first hit is used); [] when none. */
 export function annualInspectionEventIds(modelId: string): string[] {
-  if (!isModelId(modelId)) return [];
-  const entry = ANNUAL_INSPECTION[modelId];
+  const entry = annualInspectionOf(modelId);
   if (!entry) return [];
   return entry.indexes.map((bit) => eventId(entry.sensorClass, bit));
 }

@@ -23,7 +23,8 @@ import { registerByAddress, registerByKey } from '../support/registers.ts';
 import { TREND_PRESETS, trendPresetsFor } from '../../src/models/presets.ts';
 import { RATED_PERFORMANCE, ratedInputKW, ratedPerformanceOf } from '../../src/models/performance.ts';
 import { annualInspectionEventIds, EVENT_REGISTER_NUMBERS } from '../../src/domain/events.ts';
-import { eventName, eventsForModel } from '../../src/domain/event-names.ts';
+import { eventName } from '../../src/domain/event-names.ts';
+import { eventsForModel } from '../support/events.ts';
 
 const byAddress = (model: string, a: string) => registerByAddress(model, a)!;
 const allRegisters = (): Array<[string, RegisterDef]> =>

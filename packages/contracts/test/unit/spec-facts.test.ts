@@ -21,7 +21,7 @@ import {
   trendPresetsFor,
 } from '../../src/models/presets.ts';
 import { annualInspectionEventIds, EVENT_LEVEL } from '../../src/domain/events.ts';
-import { eventsForModel } from '../../src/domain/event-names.ts';
+import { eventsForModel } from '../support/events.ts';
 import {
   CARD_BORDER_COLORS,
   CARD_BORDER_WIDTH_PX,
