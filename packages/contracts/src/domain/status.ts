@@ -242,7 +242,9 @@ export type MarkerStatus = (typeof MARKER_STATUS)[keyof typeof MARKER_STATUS];
 /**
  * A customer's marker status from its devices' states: all disconnected gives 3; otherwise the highest
  * priority state among the devices (emergency 0, caution 1, maintenance 2, running 4), else 5. A customer
- * without devices has nothing to report and gets 5.
+ * without devices has nothing to report and gets 5. Kept with MARKER_COLORS for the ConsumerMap screen
+ * (part 1 §4), which no screen draws yet: until it does, only the tests use them.
+ * @public
  */
 export function markerStatus(states: readonly DeviceState[]): MarkerStatus {
   if (states.length === 0) return MARKER_STATUS.other;
@@ -260,7 +262,11 @@ export interface MarkerColors {
   glyph: string;
 }
 
-/** Pin colours by marker status: 0 red, 1 orange, 2 yellow, 3 grey, 4 green, 5 dark with a white glyph. */
+/**
+ * Pin colours by marker status: 0 red, 1 orange, 2 yellow, 3 grey, 4 green, 5 dark with a white glyph.
+ * Kept for the ConsumerMap screen (markerStatus).
+ * @public
+ */
 export const MARKER_COLORS: Readonly<Record<MarkerStatus, MarkerColors>> = {
   0: { background: STATUS_PALETTE.red, border: '#B71C1C', glyph: STATUS_PALETTE.white },
   1: { background: STATUS_PALETTE.orange, border: '#E65100', glyph: STATUS_PALETTE.black },

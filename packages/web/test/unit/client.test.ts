@@ -11,7 +11,7 @@ import { homePath, navItemsFor } from '../../src/app/navigation.ts';
 import { effectiveRoute } from '../../src/lib/routes.ts';
 import { currentSnackbar, hideSnackbar, showSnackbar } from '../../src/lib/snackbar.ts';
 import { beginLoading, isLoading } from '../../src/lib/loading.ts';
-import type { CallSpec } from '@airsight/contracts/http/calls';
+import type { CallSpec } from '@airsight/contracts/http/calls/spec';
 import { api, ApiError, configureApi } from '../../src/lib/api.ts';
 import { queryClient } from '../../src/app/queryClient.ts';
 import { i18n } from '../../src/i18n/index.ts';
