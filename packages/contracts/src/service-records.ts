@@ -1,8 +1,9 @@
 /**
  * Service records (spec part 1 §3 'Service report', 'Maintenance notification', part 2 §3, §9): the limits
  * and the time and date codecs that the server, its schemas and the web client share. Schema-free, so that
- * the web client can import them without bundling TypeBox.
+ * the web client can import them without bundling TypeBox. Their time codec (Japan time) is format/api-time.ts's.
  */
+import { FIRST_RECORDED_YEAR, parseDay } from './format/calendar-day.ts';
 
 /** Equipment numbers (machine units) named in one getSmartpassReports call. */
 export const SERVICE_REPORTS_MAX_EQUIPMENT_NOS = 200;
@@ -39,40 +40,8 @@ export function equipmentNoOf(serialNo: string): string {
 }
 
 export const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
-export const JST_DATE_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-/** Japan has kept UTC+9 without daylight saving time since 1951. */
-const JST_OFFSET_MS = 9 * 3_600_000;
 
 /** True for a real calendar day 'YYYY-MM-DD' of the years 1900 … 9999 (no 2023-02-29). */
 export function isRealDate(text: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (y < 1900) return false;
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
-/**
- * 'YYYY-MM-DD HH:mm:ss' in Japan time (Asia/Tokyo, part 1 §9 'Time zone for saving') to the instant, or
- * undefined when the text is not a real time of that form.
- */
-export function parseJstDateTime(text: string): Date | undefined {
-  const m = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);
-  if (!m || !isRealDate(m[1]!)) return undefined;
-  const [h, mi, s] = [Number(m[2]), Number(m[3]), Number(m[4])];
-  if (h > 23 || mi > 59 || s > 59) return undefined;
-  const [y, mo, d] = m[1]!.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, mo - 1, d, h, mi, s) - JST_OFFSET_MS);
-}
-
-/** An instant as 'YYYY-MM-DD HH:mm:ss' in Japan time. */
-export function formatJstDateTime(instant: Date): string {
-  const t = new Date(instant.getTime() + JST_OFFSET_MS);
-  return (
-    `${pad(t.getUTCFullYear(), 4)}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())} ` +
-    `${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}:${pad(t.getUTCSeconds())}`
-  );
+  return parseDay(text, FIRST_RECORDED_YEAR) !== undefined;
 }

@@ -16,7 +16,7 @@ import type { MaintenanceAdviceItem } from '@airsight/contracts/http/maintenance
 import { disabledDateFor, maintenanceRank } from '@airsight/contracts/domain/maintenance';
 import { MAINTENANCE_STATUS_COLOURS } from '@airsight/contracts/presentation/service-codes';
 import { formatDay } from '@airsight/contracts/format/date-time';
-import { parseJstDateTime } from '@airsight/contracts/service-records';
+import { parseJstDateTime } from '@airsight/contracts/format/api-time';
 import { contrastRatio, describeViolations, seriousViolations } from '../support/axe.ts';
 import { dictionary, forecastWording } from '../support/dictionary.ts';
 import { baseUrl } from '../support/portal.ts';

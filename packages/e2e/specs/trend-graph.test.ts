@@ -18,8 +18,12 @@ import { formatDeviceDateTime } from '@airsight/contracts/format/date-time';
 import { encodeLamps } from '@airsight/contracts/domain/status';
 import { MAX_SAMPLES_PER_MESSAGE } from '@airsight/contracts/mqtt/ingest';
 import { decimalsOf, rawToValue } from '@airsight/contracts/domain/values';
-import { registerByKey, registerBySensorId, type RegisterDef } from '@airsight/contracts/models/registers';
-import { trendPresetsFor, TREND_NOT_APPLICABLE_MESSAGE } from '@airsight/contracts/models/presets';
+import {
+  registerBySensorId,
+  registersForModel,
+  type RegisterDef,
+} from '@airsight/contracts/models/registers';
+import { trendPresetsFor } from '@airsight/contracts/models/presets';
 import { CHART_PALETTE } from '@airsight/contracts/presentation/palette';
 import type { UserDeviceAuthority } from '@airsight/contracts/http/master-info';
 import { dictionary } from '../support/dictionary.ts';
@@ -61,7 +65,7 @@ function today(): string {
 }
 
 function register(modelId: string, key: string): RegisterDef {
-  const found = registerByKey(modelId, key);
+  const found = registersForModel(modelId).find((r) => r.key === key);
   if (!found) throw new Error(`${modelId} has no register ${key}`);
   return found;
 }
@@ -529,7 +533,7 @@ describe('TrendGraph', () => {
     });
     await trend.goto('FE_LTE_00', 'GW-0001', 'ja');
     await trend.refusal.waitFor();
-    expect(await trend.refusal.textContent()).toBe(TREND_NOT_APPLICABLE_MESSAGE);
+    expect(await trend.refusal.textContent()).toBe('トレンドグラフ対象外の装置マスタです。');
     expect(await trend.refusal.getAttribute('data-reason')).toBe('trendGraphNotApplicable');
     expect(ownRequests.filter((u) => u.includes(calls.sensorData.path))).toEqual([]);
 

@@ -4,12 +4,8 @@
  * bits of the event words 0024/0025 (emergency), 0026 (caution), 0028/0029 (maintenance) that an event
  * may raise (MODEL_BITS). The annual-inspection bit of each model comes from ANNUAL_INSPECTION.
  */
-import { ANNUAL_INSPECTION, MODELS, type LampBits, type ModelId } from '@airsight/contracts/models/catalogue';
+import { ANNUAL_INSPECTION, type ModelId } from '@airsight/contracts/models/catalogue';
 import { MODEL_BITS, type BitDef } from '@airsight/contracts/models/bits';
-
-export function lampBitsOf(modelId: ModelId): LampBits {
-  return MODELS[modelId].lampBits;
-}
 
 /** Event registers and their levels. */
 export type EventRegisterNo = 24 | 25 | 26 | 28 | 29;

@@ -4,10 +4,10 @@
  * temperature raw 200 = 20.0 °C), negatives in two's complement, running hours and starts as double words
  * (high word first), event bits in 0024-0029 and the panel lamps in 0027 at the model's bit positions.
  */
+import { encodeLamps } from '@airsight/contracts/domain/status';
+import { splitDoubleWord } from '@airsight/contracts/domain/values';
 import type { ModelId } from '@airsight/contracts/models/catalogue';
 import { registersForModel, type RegisterDef } from '@airsight/contracts/models/registers';
-import type { LampBits } from '@airsight/contracts/models/catalogue';
-import { lampBitsOf } from './bits.ts';
 import type { PhysicalSample } from './physics.ts';
 import { physicsKindOf, type PhysicsKind } from './profile.ts';
 
@@ -17,17 +17,6 @@ export function toWord(value: number): number {
   if (n < -32_768) return 32_768;
   if (n < 0) return n + 65_536;
   return Math.min(n, 65_535);
-}
-
-/** The signed value of a word read back (two's complement). */
-export function fromWord(word: number): number {
-  return word >= 32_768 ? word - 65_536 : word;
-}
-
-/** High and low words of a double word (0 ... 2^32 - 1). */
-export function toDoubleWord(value: number): [high: number, low: number] {
-  const n = Math.min(4_294_967_295, Math.max(0, Math.floor(value)));
-  return [Math.floor(n / 65_536), n % 65_536];
 }
 
 type Quantity = (s: PhysicalSample, loadPercent: number) => number;
@@ -113,7 +102,6 @@ export interface RegisterPlan {
 export interface ModelEncoding {
   modelId: ModelId;
   measurements: readonly RegisterPlan[];
-  lamps: LampBits;
 }
 
 const encodings = new Map<ModelId, ModelEncoding>();
@@ -143,38 +131,26 @@ export function encodingOf(modelId: ModelId): ModelEncoding {
     if (!quantity || perUnit === undefined || notFitted.has(def.key)) continue;
     measurements.push({ address: def.address, quantity, rawPerUnit: perUnit, signed: def.signed });
   }
-  const encoding = { modelId, measurements, lamps: lampBitsOf(modelId) };
+  const encoding = { modelId, measurements };
   encodings.set(modelId, encoding);
   return encoding;
 }
 
-/** The panel lamp word 0027 for a sample: every lamp of the model's layout. */
-export function lampWord(lamps: LampBits, s: PhysicalSample): number {
-  let word = 0;
-  const set = (bit: number, on: boolean) => {
-    if (on) word |= 1 << bit;
-  };
-  set(lamps.power, true);
-  set(lamps.start, s.running);
-  set(lamps.load, s.loaded);
-  // Waiting for the lower pressure limit with the motor off, ready to start by itself.
-  set(lamps.autoStart, s.mode === 'standby');
-  set(lamps.stop, s.mode === 'stopped');
-  set(lamps.remote, s.remote);
-  set(lamps.local, !s.remote);
-  set(
-    lamps.emergency,
-    s.events.some((e) => e.kind === 'emergency'),
-  );
-  set(
-    lamps.caution,
-    s.events.some((e) => e.kind === 'caution'),
-  );
-  set(
-    lamps.maintenance,
-    s.events.some((e) => e.kind === 'maintenance' || e.kind === 'annual'),
-  );
-  return word;
+/** The panel lamp word 0027 for a sample: every lamp of the model's layout (contracts' encodeLamps). */
+function lampWord(modelId: ModelId, s: PhysicalSample): number {
+  return encodeLamps(modelId, {
+    power: true,
+    start: s.running,
+    load: s.loaded,
+    // Waiting for the lower pressure limit with the motor off, ready to start by itself.
+    autoStart: s.mode === 'standby',
+    stop: s.mode === 'stopped',
+    remote: s.remote,
+    local: !s.remote,
+    emergency: s.events.some((e) => e.kind === 'emergency'),
+    caution: s.events.some((e) => e.kind === 'caution'),
+    maintenance: s.events.some((e) => e.kind === 'maintenance' || e.kind === 'annual'),
+  });
 }
 
 /** All registers of one sample, keyed by 4-digit address in address order. */
@@ -188,8 +164,8 @@ export function encodeRegisters(
     const raw = plan.quantity(s, loadPercent) * plan.rawPerUnit;
     registers[plan.address] = toWord(plan.signed ? raw : Math.max(0, raw));
   }
-  const [hoursHigh, hoursLow] = toDoubleWord(s.runningHours);
-  const [startsHigh, startsLow] = toDoubleWord(s.starts);
+  const [hoursHigh, hoursLow] = splitDoubleWord(s.runningHours);
+  const [startsHigh, startsLow] = splitDoubleWord(s.starts);
   registers['0020'] = hoursHigh;
   registers['0021'] = hoursLow;
   registers['0022'] = startsHigh;
@@ -199,7 +175,7 @@ export function encodeRegisters(
   registers['0024'] = words[24]!;
   registers['0025'] = words[25]!;
   registers['0026'] = words[26]!;
-  registers['0027'] = lampWord(encoding.lamps, s);
+  registers['0027'] = lampWord(encoding.modelId, s);
   registers['0028'] = words[28]!;
   registers['0029'] = words[29]!;
   return sortByAddress(registers);

@@ -2,6 +2,7 @@
  * Local time of a machine: its time zone decides when the working day starts and which offset its
  * gateway writes into the sample time. Intl is slow, so offsets are cached per zone and hour.
  */
+import { zeroPad } from '@airsight/contracts/format/number';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -98,8 +99,6 @@ export function localParts(timeZone: string, ms: number): LocalParts {
   };
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
 /** ISO 8601 with the zone's offset, as a gateway writes it: 2026-11-21T09:30:00+09:00. */
 export function isoWithOffset(ms: number, timeZone: string): string {
   const offset = offsetMinutes(timeZone, ms);
@@ -107,11 +106,11 @@ export function isoWithOffset(ms: number, timeZone: string): string {
   const sign = offset < 0 ? '-' : '+';
   const abs = Math.abs(offset);
   const millis = local.getUTCMilliseconds();
-  const seconds = pad(local.getUTCSeconds()) + (millis ? `.${pad(millis, 3)}` : '');
+  const seconds = zeroPad(local.getUTCSeconds()) + (millis ? `.${zeroPad(millis, 3)}` : '');
   return (
-    `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}` +
-    `T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${seconds}` +
-    `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+    `${local.getUTCFullYear()}-${zeroPad(local.getUTCMonth() + 1)}-${zeroPad(local.getUTCDate())}` +
+    `T${zeroPad(local.getUTCHours())}:${zeroPad(local.getUTCMinutes())}:${seconds}` +
+    `${sign}${zeroPad(Math.floor(abs / 60))}:${zeroPad(abs % 60)}`
   );
 }
 
@@ -132,8 +131,8 @@ export function formatDuration(ms: number): string {
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
   const sec = s % 60;
-  if (h > 0) return `${h}h ${pad(m)}m`;
-  if (m > 0) return `${m}m ${pad(sec)}s`;
+  if (h > 0) return `${h}h ${zeroPad(m)}m`;
+  if (m > 0) return `${m}m ${zeroPad(sec)}s`;
   return `${sec}s`;
 }
 

@@ -2,12 +2,12 @@
  * Discharge air volume, energy and specific power of one machine over a period (an hour or a day of
  * VolumeGraph), from how long it ran loaded and unloaded and its mean motor current. Pure rules on plain
  * numbers, so that the server can run them on hourly sums and the web on what it is sent. They are the
- * per-period form of the per-sample estimate of domain/power.ts and give the same totals (see
- * operatingTimeOf); the formulas and choices are written out in docs/telemetry.md, "Air volume, energy and
- * specific power".
+ * per-period form of the per-sample estimate of domain/power.ts and give the same totals (the tests'
+ * test/support/per-sample-estimate.ts); the formulas and choices are written out in docs/telemetry.md,
+ * "Air volume, energy and specific power".
  */
-import { ratedInputKW, ratedPerformanceOf, type RatedPerformance } from '../models/performance.ts';
-import { loadFraction, MAX_INTEGRATION_GAP_MS, powerFromCurrent, type OperatingSample } from './power.ts';
+import { ratedInputKW, type RatedPerformance } from '../models/performance.ts';
+import { powerFromCurrent } from './power.ts';
 
 /** How a machine spent a period. Seconds are clamped into the period, so bad sums cannot exceed it. */
 export interface OperatingTime {
@@ -86,12 +86,6 @@ export function airAndEnergy(perf: RatedPerformance, t: OperatingTime): AirAndEn
   return { airM3: airVolumeM3(perf, t), energyKWh: energy.kWh, energyFrom: energy.from };
 }
 
-/** Air volume and energy of a period of a model by id; undefined for the gateway and unknown models. */
-export function airAndEnergyOfModel(modelId: string, t: OperatingTime): AirAndEnergy | undefined {
-  const perf = ratedPerformanceOf(modelId);
-  return perf && airAndEnergy(perf, t);
-}
-
 /**
  * Specific power, kW per m³/min: mean power (kWh / h) over mean delivery (m³ / min) of the same period,
  * which is 60 × kWh / m³ whatever its length. Undefined when the machine delivered no air. Give it the
@@ -151,45 +145,4 @@ export function isAboveExpectedSpecificPower(
   margin = SPECIFIC_POWER_MARGIN,
 ): boolean {
   return specific !== undefined && expected !== undefined && specific > expected * (1 + margin);
-}
-
-/** One sample of a machine at a time (epoch ms). */
-export interface TimedSample extends OperatingSample {
-  timeMs: number;
-}
-
-/**
- * Loaded and unloaded time and mean current of time-ordered samples, by the integration rule of
- * domain/power.ts (each sample holds until the next; intervals of 0 or over the gap limit count nothing),
- * i.e. what an hourly summary has to hold. The mean current is known only when every running interval
- * has one (else the whole period falls back to rated power); stopped intervals count nothing, as a stopped
- * motor draws no current.
- */
-export function operatingTimeOf(
-  samples: readonly TimedSample[],
-  periodSeconds: number,
-  maxGapMs = MAX_INTEGRATION_GAP_MS,
-): OperatingTime {
-  let loaded = 0;
-  let unloaded = 0;
-  let ampereSeconds = 0;
-  let currentKnown = true;
-  for (let i = 0; i + 1 < samples.length; i++) {
-    const s = samples[i]!;
-    const dtMs = samples[i + 1]!.timeMs - s.timeMs;
-    if (dtMs <= 0 || dtMs > maxGapMs || !s.started) continue;
-    const dt = dtMs / 1000;
-    const f = loadFraction(s);
-    loaded += f * dt;
-    unloaded += (1 - f) * dt;
-    if (finite(s.currentA)) ampereSeconds += Math.max(0, s.currentA) * dt;
-    else currentKnown = false;
-  }
-  const running = loaded + unloaded;
-  return {
-    periodSeconds,
-    loadedSeconds: loaded,
-    unloadedSeconds: unloaded,
-    meanCurrentA: currentKnown && running > 0 ? ampereSeconds / running : null,
-  };
 }

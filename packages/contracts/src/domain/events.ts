@@ -4,7 +4,7 @@
  * '_set', e.g. 'sn_D028_7_set' for bit 7 of register 0028. Annual-inspection ids follow the per-model
  * table of part 1 §7 (ANNUAL_INSPECTION in models/catalogue.ts).
  */
-import { ANNUAL_INSPECTION, isModelId } from '../models/catalogue.ts';
+import { annualInspectionOf } from '../models/catalogue.ts';
 
 /** Alarm levels (part 1 §3, part 2 §4): E = 3, C = 2, M = 1; 0 marks panel-lamp state changes. */
 export const EVENT_LEVEL = { lamp: 0, maintenance: 1, caution: 2, emergency: 3 } as const;
@@ -17,9 +17,6 @@ export const EVENT_REGISTERS = { 24: 3, 25: 3, 26: 2, 27: 0, 28: 1, 29: 1 } as c
 >;
 export type EventRegister = keyof typeof EVENT_REGISTERS;
 export const EVENT_REGISTER_NUMBERS: readonly EventRegister[] = [24, 25, 26, 27, 28, 29];
-
-/** incident_class values (part 1 §3): 1 active, 2 recovered, 3 history. */
-export const INCIDENT_CLASS = { active: 1, recovered: 2, history: 3 } as const;
 
 export function eventId(register: EventRegister, bit: number): string {
   return `sn_D0${register}_${bit}_set`;
@@ -39,8 +36,7 @@ export function eventLevelOf(register: EventRegister): EventLevel {
 
 /** Annual-inspection event ids of a model, in the order to try (the first hit is used); [] when none. */
 export function annualInspectionEventIds(modelId: string): string[] {
-  if (!isModelId(modelId)) return [];
-  const entry = ANNUAL_INSPECTION[modelId];
+  const entry = annualInspectionOf(modelId);
   if (!entry) return [];
   return entry.indexes.map((bit) => eventId(entry.sensorClass, bit));
 }

@@ -5,14 +5,19 @@
  * Nothing here reads a clock: `now` (epoch ms) is always a parameter. The rules, with a table of examples,
  * are in docs/maintenance.md.
  */
-import { wallClockInZone } from '../format/date-time.ts';
-import type { HourMilestone, ServicePlan, YearMilestone } from '../models/service-plans.ts';
+import { formatJstDateTime, parseJstDateTime } from '../format/api-time.ts';
 import {
-  formatJstDateTime,
-  isRealDate,
-  parseJstDateTime,
-  type MaintenanceStatus,
-} from '../service-records.ts';
+  addMonths,
+  calendarDayInZone,
+  dayNumber,
+  dayOfNumber,
+  dayText,
+  FIRST_RECORDED_YEAR,
+  parseDay,
+  type CalendarDay,
+} from '../format/calendar-day.ts';
+import type { HourMilestone, ServicePlan, YearMilestone } from '../models/service-plans.ts';
+import type { MaintenanceStatus } from '../service-records.ts';
 
 /** A service report as the service-report call answers it (part 1 §3, part 2 §3). */
 export interface ServiceReport {
@@ -40,66 +45,29 @@ export const NOTICE_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 // ---------------------------------------------------------------------------------------------------
-// Calendar dates as day numbers (days since 1970-01-01 of the proleptic Gregorian calendar).
+// Calendar dates (format/calendar-day.ts).
 
-interface CalendarDate {
-  readonly year: number;
-  readonly month: number;
-  readonly day: number;
-}
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-const DATE_PATTERN = /^(\d{4})[-/](\d{2})[-/](\d{2})(?:[T ].*)?$/;
+const FINISH_DATE = /^(\d{4})[-/](\d{2})[-/](\d{2})(?:[T ].*)?$/;
 
 /**
  * 'YYYY-MM-DD' (or 'YYYY/MM/DD', optionally followed by a time) as a calendar date; undefined unless it
  * is a real date (isRealDate: years 1900 … 9999).
  */
-export function parseCalendarDate(text: string | null | undefined): CalendarDate | undefined {
+export function parseCalendarDate(text: string | null | undefined): CalendarDay | undefined {
   if (typeof text !== 'string') return undefined;
-  const m = DATE_PATTERN.exec(text.trim());
-  if (!m || !isRealDate(`${m[1]}-${m[2]}-${m[3]}`)) return undefined;
-  return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
-}
-
-function dayNumber(d: CalendarDate): number {
-  const t = new Date(0);
-  t.setUTCFullYear(d.year, d.month - 1, d.day);
-  return Math.round(t.getTime() / DAY_MS);
-}
-
-function dateOfDayNumber(n: number): CalendarDate {
-  const t = new Date(n * DAY_MS);
-  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
-}
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-function formatCalendarDate(d: CalendarDate): string {
-  return `${String(d.year).padStart(4, '0')}-${two(d.month)}-${two(d.day)}`;
-}
-
-/** The date `months` months after d; a day the target month lacks becomes its last day (08-31 + 6 → 02-28). */
-function addMonths(d: CalendarDate, months: number): CalendarDate {
-  const index = d.year * 12 + (d.month - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = index - year * 12 + 1;
-  return { year, month, day: Math.min(d.day, daysInMonth(year, month)) };
+  const m = FINISH_DATE.exec(text.trim());
+  return m ? parseDay(`${m[1]}-${m[2]}-${m[3]}`, FIRST_RECORDED_YEAR) : undefined;
 }
 
 /**
  * The last answer of todayIn: the advice of 10,000 machines asks the same (now, zone) each time, and one
  * Intl formatToParts per machine was most of the advice call's time.
  */
-let lastToday: { now: number; timeZone: string; date: CalendarDate } | undefined;
+let lastToday: { now: number; timeZone: string; date: CalendarDay } | undefined;
 
-function todayIn(now: number, timeZone: string): CalendarDate {
+function todayIn(now: number, timeZone: string): CalendarDay {
   if (lastToday?.now === now && lastToday.timeZone === timeZone) return lastToday.date;
-  const w = wallClockInZone(now, timeZone);
-  const date = { year: w.year, month: w.month, day: w.day };
+  const date = calendarDayInZone(now, timeZone);
   lastToday = { now, timeZone, date };
   return date;
 }
@@ -107,7 +75,7 @@ function todayIn(now: number, timeZone: string): CalendarDate {
 /** The calendar date of an instant in a time zone (JST by default), 'YYYY-MM-DD'; undefined for a bad instant. */
 export function calendarDateOf(ms: number, timeZone: string = SERVICE_TIME_ZONE): string | undefined {
   if (!Number.isFinite(ms) || Math.abs(ms) > 8.64e15) return undefined;
-  return formatCalendarDate(todayIn(ms, timeZone));
+  return dayText(todayIn(ms, timeZone));
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -276,7 +244,7 @@ function nextHourDue(
 }
 
 /** Commissioning: the earliest code 1 report; without one, the earliest service of codes 1, 3, 4. */
-function commissioningOf(reports: readonly ServiceReport[]): CalendarDate | undefined {
+function commissioningOf(reports: readonly ServiceReport[]): CalendarDay | undefined {
   let first: number | undefined;
   let firstAny: number | undefined;
   for (const r of reports) {
@@ -286,14 +254,14 @@ function commissioningOf(reports: readonly ServiceReport[]): CalendarDate | unde
     if (r.fservicecd === 1 && (first === undefined || day < first)) first = day;
   }
   const day = first ?? firstAny;
-  return day === undefined ? undefined : dateOfDayNumber(day);
+  return day === undefined ? undefined : dayOfNumber(day);
 }
 
 function nextCalendarDue(
   plan: ServicePlan,
   reports: readonly ServiceReport[],
   latest: ServiceReport,
-  today: CalendarDate,
+  today: CalendarDay,
 ): CalendarDue | undefined {
   const intervalYears = plan.years[0];
   const commissioning = commissioningOf(reports);
@@ -313,7 +281,7 @@ function nextCalendarDue(
   }
   const milestone = largestDividing(plan.years, (k * months) / 12, 1 / 12);
   const daysTo = dayNumber(due) - dayNumber(today);
-  return { milestone, date: formatCalendarDate(due), daysTo, status: statusOfDistance(daysTo, NOTICE_DAYS) };
+  return { milestone, date: dayText(due), daysTo, status: statusOfDistance(daysTo, NOTICE_DAYS) };
 }
 
 /**
@@ -343,13 +311,6 @@ export function maintenanceAdvice<R extends ServiceReport>(input: MaintenanceInp
     nextHours,
     nextDate,
   };
-}
-
-/** The maintenance notification status of a machine (part 1 §4): notice, warning, danger, or none. */
-export function maintenanceStatus<R extends ServiceReport>(
-  input: MaintenanceInput<R>,
-): MaintenanceStatus | undefined {
-  return maintenanceAdvice(input).status;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -4,7 +4,6 @@
  * and lamp colours. Pure functions, no clock: every time-dependent rule takes `now`.
  */
 import { LAMP_KEYS, modelInfo, type LampKey } from '../models/catalogue.ts';
-import { STATUS_SENSOR_ID } from '../models/registers.ts';
 import { WORD_MAX } from '../models/units.ts';
 import { apiTimeToMs } from '../format/api-time.ts';
 import { STATUS_PALETTE } from '../presentation/palette.ts';
@@ -165,45 +164,6 @@ export function deviceStatus(input: LatestStatusInput, now: Date | number): Devi
   };
 }
 
-/** The latest-sensor-data shape of part 1 §3 as far as the status rules read it. */
-export interface LatestSensorDataLike {
-  /** The newest measurement of the machine, when the answer carries it. */
-  lastMeasureTime?: string | null;
-  timeList?: ReadonlyArray<{
-    sensorId: string;
-    dataList?: ReadonlyArray<{ measureTime: string; data: unknown }> | null;
-  }> | null;
-}
-
-/**
- * The latest measure time (lastMeasureTime, or the newest entry of any sensor if that is later) and the
- * latest sn_D027 word from one device's latest sensor data. Entries with an unreadable time are ignored;
- * a non-numeric status value counts as no word.
- */
-export function latestStatusOf(item: LatestSensorDataLike | null | undefined): {
-  lastMeasureTime: number | undefined;
-  statusWord: number | undefined;
-} {
-  let lastMeasureTime: number | undefined;
-  let statusTime: number | undefined;
-  let statusWord: number | undefined;
-  if (item?.lastMeasureTime) lastMeasureTime = apiTimeToMs(item.lastMeasureTime);
-  for (const sensor of item?.timeList ?? []) {
-    for (const entry of sensor.dataList ?? []) {
-      const t = apiTimeToMs(entry.measureTime);
-      if (t === undefined) continue;
-      if (lastMeasureTime === undefined || t > lastMeasureTime) lastMeasureTime = t;
-      if (sensor.sensorId === STATUS_SENSOR_ID && (statusTime === undefined || t > statusTime)) {
-        statusTime = t;
-        const n =
-          typeof entry.data === 'string' && entry.data.trim() !== '' ? Number(entry.data) : entry.data;
-        statusWord = isWord(n) ? n : undefined;
-      }
-    }
-  }
-  return { lastMeasureTime, statusWord };
-}
-
 /** Counts over a set of devices (group rows, map drawer summary, dashboard). */
 export interface StatusCounts {
   devices: number;
@@ -282,7 +242,9 @@ export type MarkerStatus = (typeof MARKER_STATUS)[keyof typeof MARKER_STATUS];
 /**
  * A customer's marker status from its devices' states: all disconnected gives 3; otherwise the highest
  * priority state among the devices (emergency 0, caution 1, maintenance 2, running 4), else 5. A customer
- * without devices has nothing to report and gets 5.
+ * without devices has nothing to report and gets 5. Kept with MARKER_COLORS for the ConsumerMap screen
+ * (part 1 §4), which no screen draws yet: until it does, only the tests use them.
+ * @public
  */
 export function markerStatus(states: readonly DeviceState[]): MarkerStatus {
   if (states.length === 0) return MARKER_STATUS.other;
@@ -300,7 +262,11 @@ export interface MarkerColors {
   glyph: string;
 }
 
-/** Pin colours by marker status: 0 red, 1 orange, 2 yellow, 3 grey, 4 green, 5 dark with a white glyph. */
+/**
+ * Pin colours by marker status: 0 red, 1 orange, 2 yellow, 3 grey, 4 green, 5 dark with a white glyph.
+ * Kept for the ConsumerMap screen (markerStatus).
+ * @public
+ */
 export const MARKER_COLORS: Readonly<Record<MarkerStatus, MarkerColors>> = {
   0: { background: STATUS_PALETTE.red, border: '#B71C1C', glyph: STATUS_PALETTE.white },
   1: { background: STATUS_PALETTE.orange, border: '#E65100', glyph: STATUS_PALETTE.black },

@@ -28,11 +28,6 @@ export function toSigned16(word: number): number {
   return w >= 0x8000 ? w - 0x10000 : w;
 }
 
-/** A signed or unsigned integer as the unsigned 16-bit word that carries it. */
-export function toUnsigned16(value: number): number {
-  return value & WORD_MAX;
-}
-
 /** A double word from its high and low words (0020/0021, 0022/0023). */
 export function combineDoubleWord(high: number, low: number): number {
   return (high & WORD_MAX) * 0x10000 + (low & WORD_MAX);
@@ -42,11 +37,6 @@ export function combineDoubleWord(high: number, low: number): number {
 export function splitDoubleWord(value: number): [high: number, low: number] {
   const v = Math.max(0, Math.min(0xffffffff, Math.trunc(value)));
   return [Math.floor(v / 0x10000), v % 0x10000];
-}
-
-function removeScale(value: number, scale: number): number {
-  if (scale >= 1) return value / scale;
-  return value * Math.round(1 / scale);
 }
 
 /**
@@ -98,20 +88,6 @@ export function scaledRaw(raw: number, s: RawScaling): number {
   return (n * s.multiplier) / s.divisor;
 }
 
-/**
- * The raw word that carries a value given in a locale's unit: the inverse of rawToValue, rounded to
- * the nearest raw step and clamped to what 16 bits (signed or not) can hold. Double words are clamped to
- * 0..2^32-1. Undefined for bit words and non-finite input.
- */
-export function valueToRaw(reg: RegisterDef, value: number, locale: Locale | 1 | 2 | 3): number | undefined {
-  if (!Number.isFinite(value)) return undefined;
-  if (reg.kind === 'double_word') return Math.max(0, Math.min(0xffffffff, Math.round(value)));
-  if (reg.kind !== 'measurement' || !reg.scale) return undefined;
-  const n = Math.round(removeScale(value, reg.scale[localeSlot(locale)]));
-  if (reg.signed) return toUnsigned16(Math.max(-0x8000, Math.min(0x7fff, n)));
-  return Math.max(0, Math.min(WORD_MAX, n));
-}
-
 /** Decimals a register shows in a locale (0 when it has none). */
 export function decimalsOf(reg: RegisterDef, locale: Locale | 1 | 2 | 3): number {
   return reg.decimals?.[localeSlot(locale)] ?? 0;
@@ -125,22 +101,4 @@ export function formatRegisterValue(
 ): string {
   const value = rawToValue(reg, raw, locale);
   return value === undefined ? '' : formatNumber(value, decimalsOf(reg, locale));
-}
-
-/** The same as formatRegisterValue followed by the unit, e.g. '0.70 MPa', '20.0 °C'. */
-export function formatRegisterValueWithUnit(
-  reg: RegisterDef,
-  raw: number | null | undefined,
-  locale: Locale | 1 | 2 | 3,
-): string {
-  const text = formatRegisterValue(reg, raw, locale);
-  const unit = reg.unit?.[localeSlot(locale)];
-  return text && unit ? `${text} ${unit}` : text;
-}
-
-/** Whether a value lies in a register's min..max for a locale (true when the register has no range). */
-export function isWithinRange(reg: RegisterDef, value: number, locale: Locale | 1 | 2 | 3): boolean {
-  if (!reg.min || !reg.max) return true;
-  const i = localeSlot(locale);
-  return value >= reg.min[i] && value <= reg.max[i];
 }

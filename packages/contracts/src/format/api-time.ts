@@ -1,13 +1,14 @@
 /**
- * The API's time codec (part 1 §3, §7): 14 digits yyyyMMddHHmmss in UTC, optionally followed by a
+ * The API's time codecs (part 1 §3, §7): 14 digits yyyyMMddHHmmss in UTC, optionally followed by a
  * fraction of a second ('.123', or digits straight after the seconds as lastMeasureTime may carry them).
- * Requests may also name a time in ISO 8601 with Z or an offset.
+ * Requests may also name a time in ISO 8601 with Z or an offset. The service records' times are
+ * 'YYYY-MM-DD HH:mm:ss' in Japan time (parseJstDateTime, formatJstDateTime).
  */
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+import { dayText, FIRST_RECORDED_YEAR, parseDay } from './calendar-day.ts';
+import { zeroPad } from './number.ts';
 
 const DAY_MS = 86_400_000;
-const TWO_DIGITS = Array.from({ length: 60 }, (_, i) => pad(i));
+const TWO_DIGITS = Array.from({ length: 60 }, (_, i) => zeroPad(i));
 /**
  * getSensorData writes up to 50,000 times per answer, in time order: the digits of the last day are
  * kept, and the time of day is arithmetic on the epoch milliseconds, so that a time costs a few string
@@ -22,7 +23,7 @@ export function formatApiTime(time: Date | number, fraction = false): string {
   const day = Math.floor(ms / DAY_MS);
   if (day !== lastDay) {
     const t = new Date(day * DAY_MS);
-    lastDayDigits = `${pad(t.getUTCFullYear(), 4)}${pad(t.getUTCMonth() + 1)}${pad(t.getUTCDate())}`;
+    lastDayDigits = `${zeroPad(t.getUTCFullYear(), 4)}${zeroPad(t.getUTCMonth() + 1)}${zeroPad(t.getUTCDate())}`;
     lastDay = day;
   }
   const inDay = ms - day * DAY_MS;
@@ -32,7 +33,7 @@ export function formatApiTime(time: Date | number, fraction = false): string {
     TWO_DIGITS[Math.floor(seconds / 3600)]! +
     TWO_DIGITS[Math.floor(seconds / 60) % 60]! +
     TWO_DIGITS[seconds % 60]!;
-  return fraction ? `${digits}.${pad(inDay % 1000, 3)}` : digits;
+  return fraction ? `${digits}.${zeroPad(inDay % 1000, 3)}` : digits;
 }
 
 /** Date.UTC of the fields, or undefined when they name no real calendar time (31 April, 25:00, ...). */
@@ -151,4 +152,29 @@ export function apiTimeToMs(text: string): number | undefined {
 export function parseApiTime(text: string): Date | undefined {
   const t = apiTimeToMs(text);
   return t === undefined ? undefined : new Date(t);
+}
+
+export const JST_DATE_TIME_PATTERN = '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$';
+
+/** Japan has kept UTC+9 without daylight saving time since 1951. */
+const JST_OFFSET_MS = 9 * 3_600_000;
+
+/**
+ * 'YYYY-MM-DD HH:mm:ss' in Japan time (Asia/Tokyo, part 1 §9 'Time zone for saving') to the instant, or
+ * undefined when the text is not a real time of that form in the years 1900 … 9999.
+ */
+export function parseJstDateTime(text: string): Date | undefined {
+  const m = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);
+  const day = m ? parseDay(m[1]!, FIRST_RECORDED_YEAR) : undefined;
+  if (!m || !day) return undefined;
+  const [h, mi, s] = [Number(m[2]), Number(m[3]), Number(m[4])];
+  if (h > 23 || mi > 59 || s > 59) return undefined;
+  return new Date(Date.UTC(day.year, day.month - 1, day.day, h, mi, s) - JST_OFFSET_MS);
+}
+
+/** An instant as 'YYYY-MM-DD HH:mm:ss' in Japan time. */
+export function formatJstDateTime(instant: Date): string {
+  const t = new Date(instant.getTime() + JST_OFFSET_MS);
+  const day = { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+  return `${dayText(day)} ${zeroPad(t.getUTCHours())}:${zeroPad(t.getUTCMinutes())}:${zeroPad(t.getUTCSeconds())}`;
 }

@@ -52,7 +52,8 @@ export function formatSpread(spread: { min: number; max: number }): string {
 /**
  * The table as Markdown lines. `lead` puts columns before the figure's own, e.g. the bench module each
  * figure comes from: one header and one cell list per figure. The spread column is there only when a
- * figure has one.
+ * figure has one. For the benches of the server and the browser, which no production code runs.
+ * @internal
  */
 export function benchTableLines(
   figures: readonly BenchFigure[],

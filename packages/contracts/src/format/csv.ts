@@ -169,7 +169,11 @@ export function readCsv(text: string): CsvResult {
   return { ok: true, records };
 }
 
-/** The fields of every record, for reading back a file the portal wrote; throws on a malformed one. */
+/**
+ * The fields of every record, for the tests of several packages that read back a file the portal wrote;
+ * throws on a malformed one.
+ * @internal
+ */
 export function readCsvRows(text: string): string[][] {
   const read = readCsv(text);
   if (!read.ok) throw new Error(`CSV line ${read.line}: ${read.message}`);

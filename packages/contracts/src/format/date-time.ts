@@ -16,7 +16,7 @@
  *   none, while an offset reads the same in every language.
  */
 
-const two = (n: number) => String(n).padStart(2, '0');
+import { zeroPad } from './number.ts';
 
 const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -54,7 +54,7 @@ export function formatDeviceDateTime(ms: number, timeZone: string | null | undef
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 /** '00' … '59'. */
-const TWO = Array.from({ length: 60 }, (_, i) => two(i));
+const TWO = Array.from({ length: 60 }, (_, i) => zeroPad(i));
 
 /**
  * formatDeviceDateTime for many times of one zone, at a fraction of its cost: a year of 1-minute samples
@@ -110,7 +110,7 @@ export function utcOffsetLabel(offsetMinutes: number): string {
   const sign = offsetMinutes > 0 ? '+' : '-';
   const abs = Math.abs(offsetMinutes);
   const minutes = abs % 60;
-  return `UTC${sign}${Math.floor(abs / 60)}${minutes ? `:${two(minutes)}` : ''}`;
+  return `UTC${sign}${Math.floor(abs / 60)}${minutes ? `:${zeroPad(minutes)}` : ''}`;
 }
 
 /** The wall-clock fields of an instant in a time zone (the browser's when none or an unknown one). */
@@ -162,8 +162,8 @@ export function browserZoneLabel(ms: number): string {
 export function formatBrowserDateTime(ms: number): string {
   const d = new Date(ms);
   return (
-    `${d.getFullYear()}/${two(d.getMonth() + 1)}/${two(d.getDate())} ` +
-    `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`
+    `${d.getFullYear()}/${zeroPad(d.getMonth() + 1)}/${zeroPad(d.getDate())} ` +
+    `${zeroPad(d.getHours())}:${zeroPad(d.getMinutes())}:${zeroPad(d.getSeconds())}`
   );
 }
 
@@ -171,9 +171,9 @@ export function formatBrowserDateTime(ms: number): string {
 export function formatFileDate(date: Date, timeZone?: string): string {
   if (timeZone !== undefined) {
     const { year, month, day } = wallClockInZone(date.getTime(), timeZone);
-    return `${year}${two(month)}${two(day)}`;
+    return `${year}${zeroPad(month)}${zeroPad(day)}`;
   }
-  return `${date.getFullYear()}${two(date.getMonth() + 1)}${two(date.getDate())}`;
+  return `${date.getFullYear()}${zeroPad(date.getMonth() + 1)}${zeroPad(date.getDate())}`;
 }
 
 /** A calendar day of the API, 'YYYY-MM-DD', as shown: 'YYYY/MM/DD'. */

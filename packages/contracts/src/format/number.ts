@@ -1,4 +1,12 @@
-/** Number display: Japanese grouping everywhere (part 1 §9, part 2 §9), e.g. 1234567.5 → '1,234,567.5'. */
+/**
+ * Number display: Japanese grouping everywhere (part 1 §9, part 2 §9), e.g. 1234567.5 → '1,234,567.5';
+ * and the zero padding of the fields of written days and times (zeroPad).
+ */
+
+/** A whole number with zeros in front up to `width` digits: zeroPad(7) is '07', zeroPad(7, 4) '0007'. */
+export function zeroPad(n: number, width = 2): string {
+  return String(n).padStart(width, '0');
+}
 
 export interface FormatNumberOptions {
   /** Exactly this many decimals (e.g. 2 for MPa, 3 for bar). */

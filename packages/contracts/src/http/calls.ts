@@ -16,8 +16,13 @@ import { serviceRecordCalls } from './calls/service-records.ts';
 import { sessionCall } from './calls/session.ts';
 import { logoutCall } from './calls/sign-out.ts';
 
-export type { AnswerOf, AnyCall, BodyOf, CallSpec, QueryOf } from './calls/spec.ts';
+export type { AnswerOf, AnyCall, BodyOf, QueryOf } from './calls/spec.ts';
 
+/**
+ * Every call by name, for the tests (the end-to-end tests' getJson, the server's calls.test.ts); the web
+ * client imports each area's file instead.
+ * @internal
+ */
 export const calls = {
   session: sessionCall,
   logout: logoutCall,

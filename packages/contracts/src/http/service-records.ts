@@ -5,10 +5,10 @@
  * or a CSV upload. Field names are the specification's (camelCase, as the second backend spells them).
  */
 import { Type, type Static } from 'typebox';
+import { JST_DATE_TIME_PATTERN } from '../format/api-time.ts';
 import { INT32_MAX, Int, Text } from './fields.ts';
 import {
   DATE_PATTERN,
-  JST_DATE_TIME_PATTERN,
   MAINTENANCE_STATUSES,
   type MaintenanceStatus,
   SERVICE_CODE_RANGE,

@@ -194,16 +194,6 @@ export const MODELS: Readonly<Record<ModelId, ModelInfo>> = {
   OIL_INJECTION6: model('OIL_INJECTION6', 'oil-injection', 'inverter', 'late'),
 };
 
-/**
- * The gateway model: it has no register map, no status bits and no annual inspection (part 1 §7).
- * Part of the catalogue although no package reads it yet.
- * @public
- */
-export const GATEWAY_MODEL = {
-  modelId: GATEWAY_MODEL_ID,
-  names: ['IoT gateway (LTE)', 'IoTゲートウェイ（LTE）', '物联网网关（LTE）'] as const,
-} as const;
-
 /** The model info of a controller model id; undefined for the gateway and unknown ids. */
 export function modelInfo(modelId: string): ModelInfo | undefined {
   return isModelId(modelId) ? MODELS[modelId] : undefined;

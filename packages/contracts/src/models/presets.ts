@@ -6,7 +6,7 @@
  * 300 °C); the rest is our completion, derived from each model's register map.
  *
  * All nine models have a preset (part 2 §3 lists all nine); the gateway model and unknown ids have none,
- * and the trend graph refuses them with TREND_NOT_APPLICABLE_MESSAGE (part 2 §8).
+ * and the trend graph refuses them with part 2 §8's message (the web's trendGraphNotApplicable).
  */
 import { isModelId, MODEL_IDS, MODELS, type ModelId } from './catalogue.ts';
 import { RATED_PERFORMANCE } from './performance.ts';
@@ -18,9 +18,6 @@ export type TrendChart = 'pressure' | 'temperature' | 'current' | 'load';
 
 /** Axis tick counts (part 2 §9); the temperature chart's ticks are left to the chart library. */
 export const CHART_TICKS = { pressure: 8, current: 5, load: 7 } as const;
-
-/** Part 2 §8: the trend graph for a model without preset. */
-export const TREND_NOT_APPLICABLE_MESSAGE = 'トレンドグラフ対象外の装置マスタです。';
 
 export interface SensorPreset {
   sensorId: string;

@@ -341,16 +341,6 @@ export function registerBySensorId(modelId: string, sensorId: string): RegisterD
   return registersForModel(modelId).find((r) => r.sensorId === sensorId);
 }
 
-/** One register of a model by its four-digit address ('0002'; '0020' for the running-hours double word). */
-export function registerByAddress(modelId: string, addr: string): RegisterDef | undefined {
-  return registersForModel(modelId).find((r) => r.address === addr);
-}
-
-/** One register of a model by its key ('dischargePressure', 'panelLamps', ...). */
-export function registerByKey(modelId: string, key: string): RegisterDef | undefined {
-  return registersForModel(modelId).find((r) => r.key === key);
-}
-
 /** Every sensor id the API knows, in address order (the same on every model). */
 export const SENSOR_IDS: readonly string[] = MODEL_REGISTERS.OIL_INJECTION.map((r) => r.sensorId);
 

@@ -3,20 +3,24 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MODEL_IDS } from '../../src/models/catalogue.ts';
 import { RATED_PERFORMANCE, type RatedPerformance } from '../../src/models/performance.ts';
-import { estimateAirFlow, estimatePowerKW, integrateRates } from '../../src/domain/power.ts';
+import {
+  estimateAirFlow,
+  estimatePowerKW,
+  integrateRates,
+  operatingTimeOf,
+  type TimedSample,
+} from '../support/per-sample-estimate.ts';
+import { airAndEnergyOfHours } from '../../src/domain/operating-hours.ts';
 import {
   airAndEnergy,
-  airAndEnergyOfModel,
   airVolumeM3,
   energyKWh,
   expectedSpecificPower,
   isAboveExpectedSpecificPower,
   loadSplitOf,
-  operatingTimeOf,
   ratedSpecificPower,
   specificPower,
   type OperatingTime,
-  type TimedSample,
 } from '../../src/domain/air-volume.ts';
 
 /**
@@ -93,7 +97,7 @@ describe('hand-computed hour', () => {
     expect(ratedSpecificPower(RATED_PERFORMANCE.OIL_INJECTION4)).toBeCloseTo(5.850256, 5);
     // 30 min loaded: 13.6 × 30 = 408 m³.
     expect(
-      airAndEnergyOfModel('OIL_INJECTION4', {
+      airAndEnergy(RATED_PERFORMANCE.OIL_INJECTION4, {
         periodSeconds: HOUR,
         loadedSeconds: 1800,
         unloadedSeconds: 0,
@@ -153,8 +157,15 @@ describe('edge cases', () => {
   });
 
   it('unknown models and the gateway have no figures', () => {
-    expect(airAndEnergyOfModel('FE_LTE_00', hour(84))).toBeUndefined();
-    expect(airAndEnergyOfModel('NO_SUCH_MODEL', hour(84))).toBeUndefined();
+    const anHour = {
+      hours: 1,
+      loadedSeconds: 1800,
+      unloadedSeconds: 0,
+      ampereSeconds: 0,
+      noCurrentSeconds: 0,
+    };
+    expect(airAndEnergyOfHours('FE_LTE_00', [anHour])).toBeUndefined();
+    expect(airAndEnergyOfHours('NO_SUCH_MODEL', [anHour])).toBeUndefined();
   });
 
   it('the flag needs more than 15 % above the expected figure: exactly 15 % is not flagged', () => {

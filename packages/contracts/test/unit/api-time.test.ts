@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apiTimeToMs, formatApiTime } from '../../src/format/api-time.ts';
+import {
+  apiTimeToMs,
+  formatApiTime,
+  formatJstDateTime,
+  parseJstDateTime,
+} from '../../src/format/api-time.ts';
 
 /** The 14-digit form read the plain way: a regular expression, Date.UTC and a read-back as ISO text. */
 function reference(text: string): number | undefined {
@@ -77,5 +82,24 @@ describe('apiTimeToMs, 14 digits', () => {
     expect(apiTimeToMs('01000101000000')).toBe(reference('01000101000000'));
     expect(apiTimeToMs('20261121093000.')).toBeUndefined();
     expect(apiTimeToMs('19691231235959.999')).toBe(-1);
+  });
+});
+
+describe('Japan time of the service records', () => {
+  it('reads Japan time as UTC+9 and writes it back', () => {
+    expect(parseJstDateTime('2026-01-01 00:00:00')!.toISOString()).toBe('2025-12-31T15:00:00.000Z');
+    expect(parseJstDateTime('2026-06-30 23:59:59')!.toISOString()).toBe('2026-06-30T14:59:59.000Z');
+    expect(formatJstDateTime(new Date('2025-12-31T15:00:00Z'))).toBe('2026-01-01 00:00:00');
+    expect(formatJstDateTime(new Date('2026-06-30T14:59:59.999Z'))).toBe('2026-06-30 23:59:59');
+    for (const text of [
+      '2026-06-30 24:00:00',
+      '2026-06-30 12:60:00',
+      '2026-06-30 12:00:60',
+      '2026-02-30 00:00:00',
+      '2026-06-30T12:00:00',
+      '2026-06-30 12:00',
+    ]) {
+      expect(parseJstDateTime(text), text).toBeUndefined();
+    }
   });
 });

@@ -13,7 +13,6 @@ import {
   latestService,
   maintenanceAdvice,
   maintenanceRank,
-  maintenanceStatus,
   noticeHoursOf,
   parseCalendarDate,
   type ServiceReport,
@@ -26,7 +25,8 @@ import {
   YEAR_MILESTONES,
   type ServicePlan,
 } from '../../src/models/service-plans.ts';
-import { parseJstDateTime, type MaintenanceStatus } from '../../src/service-records.ts';
+import { parseJstDateTime } from '../../src/format/api-time.ts';
+import type { MaintenanceStatus } from '../../src/service-records.ts';
 
 const jst = (text: string) => Date.parse(`${text}+09:00`);
 const DAY = 86_400_000;
@@ -155,12 +155,12 @@ describe('hoursElapsed', () => {
   });
 });
 
-describe('maintenanceStatus: hour rule', () => {
+describe('maintenance status: hour rule', () => {
   // Commissioned ten days ago: the calendar rule (next due in about 170 days) says nothing.
   const now = jst('2026-03-10T12:00:00');
   const commissioning = report(1, '2026-02-28', 0);
   const status = (plan: ServicePlan, current: number | null, reports = [commissioning]) =>
-    maintenanceStatus({ reports, currentRunningHours: current, plan, now });
+    maintenanceAdvice({ reports, currentRunningHours: current, plan, now }).status;
 
   it('notice window and danger margin are 300 h or 10 % of the interval, whichever is larger', () => {
     expect(noticeHoursOf(EARLY)).toBe(300);
@@ -249,11 +249,11 @@ describe('maintenanceStatus: hour rule', () => {
   });
 });
 
-describe('maintenanceStatus: calendar rule', () => {
+describe('maintenance status: calendar rule', () => {
   // Commissioned 2025-01-15 at 0 h, running 100 h: the hour rule says nothing; half-year due 2025-07-15.
   const commissioning = report(1, '2025-01-15', 0);
   const status = (now: number, reports = [commissioning], plan = OIL) =>
-    maintenanceStatus({ reports, currentRunningHours: 100, plan, now });
+    maintenanceAdvice({ reports, currentRunningHours: 100, plan, now }).status;
 
   it('none, notice from 30 days before, warning from the due day, danger from 31 days after', () => {
     const cases: [string, MaintenanceStatus | undefined][] = [
@@ -512,7 +512,9 @@ describe('hand-made machines', () => {
     ['a little past it', 6250, 'warning'],
     ['far past it', 6400, 'danger'],
   ] as const)('%s (%i h): %s', (_name, hours, status) => {
-    expect(maintenanceStatus({ reports: history, currentRunningHours: hours, plan: OIL, now })).toBe(status);
+    expect(maintenanceAdvice({ reports: history, currentRunningHours: hours, plan: OIL, now }).status).toBe(
+      status,
+    );
   });
 
   it.each([
@@ -522,28 +524,28 @@ describe('hand-made machines', () => {
     ['2025-08-20', 'danger'],
   ] as const)('near the half year, by the calendar alone: %s is %s', (today, status) => {
     expect(
-      maintenanceStatus({
+      maintenanceAdvice({
         reports: history,
         currentRunningHours: 3100,
         plan: OIL,
         now: jst(`${today}T12:00:00`),
-      }),
+      }).status,
     ).toBe(status);
   });
 
   it('a danger machine serviced yesterday has nothing due today', () => {
     const overdue = [report(1, '2024-01-15', 0), report(3, '2024-06-01', 2900)];
     const today = jst('2025-06-01T12:00:00');
-    expect(maintenanceStatus({ reports: overdue, currentRunningHours: 7000, plan: OIL, now: today })).toBe(
-      'danger',
-    );
     expect(
-      maintenanceStatus({
+      maintenanceAdvice({ reports: overdue, currentRunningHours: 7000, plan: OIL, now: today }).status,
+    ).toBe('danger');
+    expect(
+      maintenanceAdvice({
         reports: [...overdue, report(3, '2025-05-31', 6990)],
         currentRunningHours: 7000,
         plan: OIL,
         now: today,
-      }),
+      }).status,
     ).toBeUndefined();
   });
 });

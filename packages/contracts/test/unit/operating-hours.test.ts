@@ -6,7 +6,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeLamps } from '../../src/domain/status.ts';
-import { operatingTimeOf, airAndEnergyOfModel, type TimedSample } from '../../src/domain/air-volume.ts';
+import { airAndEnergy } from '../../src/domain/air-volume.ts';
+import { ratedPerformanceOf } from '../../src/models/performance.ts';
+import { operatingTimeOf, type TimedSample } from '../support/per-sample-estimate.ts';
 import {
   airAndEnergyOfHours,
   operatingHoursOf,
@@ -110,7 +112,7 @@ describe('operatingHoursOf, hand-computed', () => {
     const one = (i: number) => {
       const h = hours[i]!;
       const running = h.loadedSeconds + h.unloadedSeconds;
-      return airAndEnergyOfModel(MODEL, {
+      return airAndEnergy(ratedPerformanceOf(MODEL)!, {
         periodSeconds: 3600,
         loadedSeconds: h.loadedSeconds,
         unloadedSeconds: h.unloadedSeconds,

@@ -1,17 +1,18 @@
-/** Estimated air volume and power from rated data and telemetry (domain/power.ts). */
+/**
+ * Estimated air volume and power from rated data and telemetry: the rules of domain/power.ts and the
+ * per-sample estimate the per-period rules are held to (test/support/per-sample-estimate.ts).
+ */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MODEL_IDS } from '../../src/models/catalogue.ts';
 import { RATED_PERFORMANCE, ratedInputKW } from '../../src/models/performance.ts';
+import { loadFraction, MAX_INTEGRATION_GAP_MS, powerFromCurrent } from '../../src/domain/power.ts';
 import {
   estimateAirFlow,
   estimatePowerKW,
   integrateRates,
-  loadFraction,
-  MAX_INTEGRATION_GAP_MS,
-  powerFromCurrent,
   type RatePoint,
-} from '../../src/domain/power.ts';
+} from '../support/per-sample-estimate.ts';
 
 const p = RATED_PERFORMANCE.OIL_INJECTION4;
 

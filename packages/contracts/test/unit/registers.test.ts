@@ -14,17 +14,17 @@ import {
 import { MODEL_BITS } from '../../src/models/bits.ts';
 import {
   MODEL_REGISTERS,
-  registerByAddress,
-  registerByKey,
   registerBySensorId,
   registersForModel,
   SENSOR_IDS,
   type RegisterDef,
 } from '../../src/models/registers.ts';
+import { registerByAddress, registerByKey } from '../support/registers.ts';
 import { TREND_PRESETS, trendPresetsFor } from '../../src/models/presets.ts';
 import { RATED_PERFORMANCE, ratedInputKW, ratedPerformanceOf } from '../../src/models/performance.ts';
 import { annualInspectionEventIds, EVENT_REGISTER_NUMBERS } from '../../src/domain/events.ts';
-import { eventName, eventsForModel } from '../../src/domain/event-names.ts';
+import { eventName } from '../../src/domain/event-names.ts';
+import { eventsForModel } from '../support/events.ts';
 
 const byAddress = (model: string, a: string) => registerByAddress(model, a)!;
 const allRegisters = (): Array<[string, RegisterDef]> =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { equipmentNoOf, formatJstDateTime, isRealDate, parseJstDateTime } from '../../src/service-records.ts';
+import { equipmentNoOf, isRealDate } from '../../src/service-records.ts';
 
 describe('service-record codecs', () => {
   it('takes the equipment number before the first underscore', () => {
@@ -21,23 +21,6 @@ describe('service-record codecs', () => {
       '2025-01-01 ',
     ]) {
       expect(isRealDate(text), text).toBe(false);
-    }
-  });
-
-  it('reads Japan time as UTC+9 and writes it back', () => {
-    expect(parseJstDateTime('2026-01-01 00:00:00')!.toISOString()).toBe('2025-12-31T15:00:00.000Z');
-    expect(parseJstDateTime('2026-06-30 23:59:59')!.toISOString()).toBe('2026-06-30T14:59:59.000Z');
-    expect(formatJstDateTime(new Date('2025-12-31T15:00:00Z'))).toBe('2026-01-01 00:00:00');
-    expect(formatJstDateTime(new Date('2026-06-30T14:59:59.999Z'))).toBe('2026-06-30 23:59:59');
-    for (const text of [
-      '2026-06-30 24:00:00',
-      '2026-06-30 12:60:00',
-      '2026-06-30 12:00:60',
-      '2026-02-30 00:00:00',
-      '2026-06-30T12:00:00',
-      '2026-06-30 12:00',
-    ]) {
-      expect(parseJstDateTime(text), text).toBeUndefined();
     }
   });
 });

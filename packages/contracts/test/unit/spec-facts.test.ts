@@ -12,16 +12,16 @@ import {
   MODELS,
   type ModelId,
 } from '../../src/models/catalogue.ts';
-import { registerByAddress, registerBySensorId, registersForModel } from '../../src/models/registers.ts';
+import { registerBySensorId, registersForModel } from '../../src/models/registers.ts';
+import { registerByAddress } from '../support/registers.ts';
 import {
   CHART_TICKS,
   PRESET_AMBIENT_RANGE,
-  TREND_NOT_APPLICABLE_MESSAGE,
   TREND_PRESETS,
   trendPresetsFor,
 } from '../../src/models/presets.ts';
-import { annualInspectionEventIds, EVENT_LEVEL, INCIDENT_CLASS } from '../../src/domain/events.ts';
-import { eventsForModel } from '../../src/domain/event-names.ts';
+import { annualInspectionEventIds, EVENT_LEVEL } from '../../src/domain/events.ts';
+import { eventsForModel } from '../support/events.ts';
 import {
   CARD_BORDER_COLORS,
   CARD_BORDER_WIDTH_PX,
@@ -87,9 +87,8 @@ describe('part 1 §3: models, types and status bit positions', () => {
     expect(MODEL_IDS).not.toContain(GATEWAY_MODEL_ID);
   });
 
-  it('uses event levels 1 maintenance, 2 caution, 3 emergency and incident classes 1, 2, 3', () => {
+  it('uses event levels 1 maintenance, 2 caution, 3 emergency', () => {
     expect(EVENT_LEVEL).toMatchObject({ maintenance: 1, caution: 2, emergency: 3 });
-    expect(INCIDENT_CLASS).toEqual({ active: 1, recovered: 2, history: 3 });
   });
 });
 
@@ -592,10 +591,9 @@ describe('part 2 §9: units, decimals and display ranges', () => {
 describe('part 2 §3 and §8: sensor display presets', () => {
   const preset = (m: string, sensorId: string) => trendPresetsFor(m)!.find((p) => p.sensorId === sensorId)!;
 
-  it('has a preset for each of the nine models and none for the gateway, whose graph is refused', () => {
+  it('has a preset for each of the nine models and none for the gateway', () => {
     expect(Object.keys(TREND_PRESETS).sort()).toEqual([...MODEL_IDS].sort());
     expect(trendPresetsFor('FE_LTE_00')).toBeUndefined();
-    expect(TREND_NOT_APPLICABLE_MESSAGE).toBe('トレンドグラフ対象外の装置マスタです。');
   });
 
   it('gives discharge pressure -0.20..1.40 MPa, ambient -50.0..200.0 °C, load 0..140 %, current from 0.0 A', () => {

@@ -13,7 +13,6 @@ import {
   DISCONNECT_MS,
   encodeLamps,
   isConnected,
-  latestStatusOf,
   markerStatus,
   readStatusBits,
   shownStatus,
@@ -243,45 +242,6 @@ describe('device state', () => {
       emergency: true,
       start: true,
       communication: true,
-    });
-  });
-});
-
-describe('latest sensor data', () => {
-  it('takes the newest time of any sensor and the newest status word', () => {
-    const item = {
-      timeList: [
-        { sensorId: 'sn_D002', dataList: [{ measureTime: '20261121090000', data: 700 }] },
-        {
-          sensorId: 'sn_D027',
-          dataList: [
-            { measureTime: '20261121080000', data: 1 },
-            { measureTime: '20261121085000', data: '256' },
-          ],
-        },
-      ],
-    };
-    expect(latestStatusOf(item)).toEqual({ lastMeasureTime: Date.UTC(2026, 10, 21, 9), statusWord: 256 });
-  });
-
-  it('uses lastMeasureTime when it is newer, and ignores unreadable entries', () => {
-    expect(
-      latestStatusOf({
-        lastMeasureTime: '20261121093000.500',
-        timeList: [
-          { sensorId: 'sn_D027', dataList: [{ measureTime: 'garbage', data: 5 }] },
-          { sensorId: 'sn_D027', dataList: [{ measureTime: '20261121010000', data: 'x' }] },
-        ],
-      }),
-    ).toEqual({ lastMeasureTime: NOW + 500, statusWord: undefined });
-  });
-
-  it('has nothing for a machine that never sent data', () => {
-    expect(latestStatusOf({ timeList: [] })).toEqual({ lastMeasureTime: undefined, statusWord: undefined });
-    expect(latestStatusOf(null)).toEqual({ lastMeasureTime: undefined, statusWord: undefined });
-    expect(latestStatusOf({ lastMeasureTime: null, timeList: null })).toEqual({
-      lastMeasureTime: undefined,
-      statusWord: undefined,
     });
   });
 });

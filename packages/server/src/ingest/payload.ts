@@ -4,6 +4,7 @@
  */
 import { Compile } from 'typebox/compile';
 import { RegisterBatch, RegisterPayload, REGISTER_ADDRESSES } from '@airsight/contracts';
+import { combineDoubleWord } from '@airsight/contracts/domain/values';
 
 /** Why a message was refused; also the `reason` label of ingest_rejected_total. */
 export type RejectReason =
@@ -118,7 +119,7 @@ function doubleWord(
       `${where}: registers ${pair} are the high and low words of one value; send both`,
     );
   }
-  return high * 65_536 + low;
+  return combineDoubleWord(high, low);
 }
 
 /** The first schema error as a Rejection; a time that is not an ISO 8601 date-time is a bad_time. */

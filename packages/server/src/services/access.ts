@@ -8,6 +8,7 @@
  * answers the one 404, worded here, exactly like an id that does not exist, so a caller cannot learn what
  * exists elsewhere.
  */
+import { machineKeyOf } from '@airsight/contracts/machine-key';
 import type { Db } from '../db/database.ts';
 import { notFound, type HttpError } from '../errors.ts';
 import {
@@ -149,8 +150,7 @@ export async function requireMachines(
     scope,
     named.map((n) => n.key),
   );
-  // NUL cannot occur in ids, so this key is unambiguous where 'modelId$serialNo' may not be.
-  const exact = (key: DeviceKey) => `${key.modelId}\u0000${key.serialNo}`;
+  const exact = (key: DeviceKey) => machineKeyOf(key.modelId, key.serialNo);
   const found = new Set(visible.map(exact));
   const missing = named.find((n) => !found.has(exact(n.key)));
   if (missing) throw NOT_FOUND.machine(missing.field);

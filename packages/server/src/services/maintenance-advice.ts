@@ -19,7 +19,7 @@ import type {
   MaintenanceAdviceResponse,
 } from '@airsight/contracts/http/maintenance';
 import { servicePlanOf } from '@airsight/contracts/models/service-plans';
-import { formatJstDateTime } from '@airsight/contracts/service-records';
+import { formatJstDateTime } from '@airsight/contracts/format/api-time';
 import type { Db } from '../db/database.ts';
 import {
   readAdviceMachines,

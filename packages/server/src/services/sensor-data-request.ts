@@ -11,13 +11,13 @@ import {
   type SensorSeries,
 } from '@airsight/contracts';
 import { encodeSeriesColumns } from '@airsight/contracts/format/series-columns';
+import { machineKeyOf } from '@airsight/contracts/machine-key';
 import type { Db } from '../db/database.ts';
 import { badRequest } from '../errors.ts';
 import type { DeviceKey } from '../repositories/telemetry-read.ts';
 import { NOT_FOUND, visibleMachines, type Scope } from './access.ts';
 
 const DAY_MS = 86_400_000;
-export const keyOf = (modelId: string, serialNo: string) => `${modelId}\u0000${serialNo}`;
 
 /** How answer times are written: 14 digits (lastMeasureTime with a fraction) or ISO 8601. */
 export function timeWriter(iso: boolean | undefined) {
@@ -52,7 +52,7 @@ export function groupByMachine<T extends { model_id: string; serial_no: string }
 ): { key: DeviceKey; sensors: string[] | 'all' }[] {
   const machines = new Map<string, { key: DeviceKey; sensors: string[] | 'all' }>();
   for (const item of items) {
-    const id = keyOf(item.model_id, item.serial_no);
+    const id = machineKeyOf(item.model_id, item.serial_no);
     let machine = machines.get(id);
     if (!machine) {
       machine = { key: { modelId: item.model_id, serialNo: item.serial_no }, sensors: [] };
@@ -105,9 +105,9 @@ export async function visibleTargets(db: Db, scope: Scope, sensorList: SensorDat
     machines.map((m) => m.key),
   );
   if (visible.length === 0) throw NOT_FOUND.anyMachine();
-  const deviceOf = new Map(visible.map((d) => [keyOf(d.modelId, d.serialNo), d]));
+  const deviceOf = new Map(visible.map((d) => [machineKeyOf(d.modelId, d.serialNo), d]));
   return machines.flatMap((m) => {
-    const device = deviceOf.get(keyOf(m.key.modelId, m.key.serialNo));
+    const device = deviceOf.get(machineKeyOf(m.key.modelId, m.key.serialNo));
     return device ? [{ device, sensors: m.sensors as string[] }] : [];
   });
 }

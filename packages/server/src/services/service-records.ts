@@ -8,10 +8,9 @@
  * out like unknown ones; a file, a notification or a machine named on its own answers the one 404. A
  * user id in a request is never used: notifications are always the signed-in user's.
  */
+import { formatJstDateTime, parseJstDateTime } from '@airsight/contracts/format/api-time';
 import {
-  formatJstDateTime,
   isRealDate,
-  parseJstDateTime,
   SERVICE_CODE_RANGE,
   SERVICE_IMPORT_CSV_COLUMNS,
   SERVICE_IMPORT_MAX_ROWS,

@@ -10,7 +10,7 @@ import { Compile } from 'typebox/compile';
 import { calls } from '@airsight/contracts/http/calls';
 import { MaintenanceAdviceResponse, type MaintenanceAdviceItem } from '@airsight/contracts/http/maintenance';
 import { disabledDateFor } from '@airsight/contracts/domain/maintenance';
-import { formatJstDateTime } from '@airsight/contracts/service-records';
+import { formatJstDateTime } from '@airsight/contracts/format/api-time';
 import { deviceIdOf } from '../support/database.ts';
 import { insertDevice, insertDeviceGroup } from '../support/factories.ts';
 import { useDemoApp, type DemoApp } from './master-info.setup.ts';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MODEL_IDS, MODELS } from '@airsight/contracts/models/catalogue';
 import { registersForModel } from '@airsight/contracts/models/registers';
-import { lampBitsOf } from '../../src/bits.ts';
 import { rawPerUnit } from '../../src/registers.ts';
 import { createStream, checkpointOf, nextSample } from '../../src/stream.ts';
 import { scheduledOn } from '../../src/demand.ts';
@@ -18,7 +17,7 @@ describe('load and unload cycles', () => {
   it.each(MODEL_IDS)('%s keeps its discharge pressure in the band while running', (modelId) => {
     const machine = machineOf(modelId);
     const { pressureLow, pressureHigh } = machine.params;
-    const lamps = lampBitsOf(modelId);
+    const lamps = MODELS[modelId].lampBits;
     const { samples } = run(machine, T0, T0 + 3 * DAY, MINUTE);
     const margin = 0.005;
     let runningFor = 0;
@@ -39,7 +38,7 @@ describe('load and unload cycles', () => {
   });
 
   it.each(MODEL_IDS)('%s loads and unloads: current loaded is above current unloaded', (modelId) => {
-    const lamps = lampBitsOf(modelId);
+    const lamps = MODELS[modelId].lampBits;
     const machine = machineOf(modelId);
     // Around the clock: inverter machines unload only when the demand is below their slowest speed (nights).
     machine.params.schedule = 'continuous';
@@ -62,7 +61,7 @@ describe('load and unload cycles', () => {
   it.each(['OIL_INJECTION2', 'OIL_INJECTION4'] as const)(
     '%s with excess power 0.4 draws 1.4 times the current, loaded and unloaded, and runs as the healthy one',
     (modelId) => {
-      const lamps = lampBitsOf(modelId);
+      const lamps = MODELS[modelId].lampBits;
       const healthy = run(machineOf(modelId, { serial: 'WORN-1_C1' }), T0, T0 + 2 * DAY, MINUTE).samples;
       const worn = run(
         machineOf(modelId, { serial: 'WORN-1_C1', excessPower: 0.4 }),
@@ -163,7 +162,7 @@ describe('counters', () => {
   );
 
   it.each(MODEL_IDS)('%s: the start count grows by one at every start of the motor', (modelId) => {
-    const lamps = lampBitsOf(modelId);
+    const lamps = MODELS[modelId].lampBits;
     // 10-second samples catch every start: no stop is shorter than a minute.
     const { samples } = run(machineOf(modelId, { scenario: 'alarms' }), T0, T0 + 2 * DAY, 10_000);
     let starts = 0;
@@ -183,7 +182,7 @@ describe('counters', () => {
 describe('panel lamps and events', () => {
   it.each(MODEL_IDS)("%s: the lamp word carries the status bits at the model's positions", (modelId) => {
     const status = MODELS[modelId].statusBits;
-    const lamps = lampBitsOf(modelId);
+    const lamps = MODELS[modelId].lampBits;
     expect([lamps.start, lamps.emergency, lamps.caution, lamps.maintenance]).toEqual([
       status.start,
       status.emergency,
@@ -219,7 +218,7 @@ describe('panel lamps and events', () => {
 
   it('an emergency trips the machine until it is reset, then it starts again', () => {
     const modelId = 'OIL_INJECTION4';
-    const lamps = lampBitsOf(modelId);
+    const lamps = MODELS[modelId].lampBits;
     const machine = machineOf(modelId, { scenario: 'alarms', serial: 'TRIP-1_C1' });
     // Runs around the clock, so that only the emergency can stop it.
     machine.params.schedule = 'continuous';

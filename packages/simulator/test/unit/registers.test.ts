@@ -3,7 +3,8 @@ import { Compile } from 'typebox/compile';
 import { RegisterBatch, RegisterSample } from '@airsight/contracts';
 import { MODEL_IDS } from '@airsight/contracts/models/catalogue';
 import { registersForModel } from '@airsight/contracts/models/registers';
-import { encodingOf, fromWord, rawPerUnit, toDoubleWord, toWord } from '../../src/registers.ts';
+import { toSigned16 } from '@airsight/contracts/domain/values';
+import { encodingOf, rawPerUnit, toWord } from '../../src/registers.ts';
 import { isoWithOffset } from '../../src/time.ts';
 import { DAY, doubleWord, machineOf, MINUTE, reg, run, T0 } from './helpers.ts';
 
@@ -16,21 +17,12 @@ describe('raw words', () => {
     expect(toWord(-32_768)).toBe(32_768);
     expect(toWord(32_767)).toBe(32_767);
     expect(toWord(12.6)).toBe(13);
-    for (const v of [-32_768, -650, -1, 0, 1, 700, 32_767]) expect(fromWord(toWord(v))).toBe(v);
+    for (const v of [-32_768, -650, -1, 0, 1, 700, 32_767]) expect(toSigned16(toWord(v))).toBe(v);
   });
 
   it('clamps what a 16-bit word cannot hold', () => {
     expect(toWord(70_000)).toBe(65_535);
     expect(toWord(-40_000)).toBe(32_768);
-  });
-
-  it('splits double words into high and low words', () => {
-    expect(toDoubleWord(0)).toEqual([0, 0]);
-    expect(toDoubleWord(65_535)).toEqual([0, 65_535]);
-    expect(toDoubleWord(65_536)).toEqual([1, 0]);
-    expect(toDoubleWord(123_456)).toEqual([1, 57_920]);
-    expect(toDoubleWord(9_999_999)).toEqual([152, 38_527]);
-    expect(toDoubleWord(99_999_999)).toEqual([1525, 57_599]);
   });
 });
 
@@ -58,7 +50,7 @@ describe('scaling from the model catalogue', () => {
 
   it("encodes the vacuum of an oil-free machine's suction as a negative word", () => {
     const { samples } = run(machineOf('OIL_FREE'), T0, T0 + DAY, MINUTE);
-    const suction = samples.map(({ sample }) => fromWord(reg(sample, '0001')));
+    const suction = samples.map(({ sample }) => toSigned16(reg(sample, '0001')));
     expect(Math.min(...suction)).toBeLessThan(0);
     // Suction register raw is mbar (0.1 kPa): between -1000 and 0.
     for (const v of suction) expect(v).toBeGreaterThanOrEqual(-1000);

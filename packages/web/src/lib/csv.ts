@@ -6,7 +6,7 @@ import { formatFileDate } from '@airsight/contracts/format/date-time';
 import { toCsv, type CsvCell } from '@airsight/contracts/format/csv';
 import { saveFile } from './saveFile.ts';
 
-export { csvDecimal, toCsv, type CsvCell } from '@airsight/contracts/format/csv';
+export { csvDecimal, type CsvCell } from '@airsight/contracts/format/csv';
 
 /** Today's date as YYYYMMDD in the browser's time zone, e.g. 20261121. */
 export function csvFileName(date: Date = new Date()): string {

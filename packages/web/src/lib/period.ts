@@ -10,7 +10,14 @@
  * - the long-period confirmation shows for the half-year and year presets and any span of 180 days or more.
  */
 import { SENSOR_DATA_MAX_SPAN_DAYS } from '@airsight/contracts/constants';
-import { wallClockInZone, zoneOffsetMs } from '@airsight/contracts/format/date-time';
+import {
+  addDays,
+  dayInZone,
+  daysBetween,
+  dayText,
+  parseDay,
+  startOfDayInZone,
+} from '@airsight/contracts/format/calendar-day';
 
 export type DateFieldKind = 'date' | 'month';
 
@@ -96,13 +103,6 @@ export function keepDateCharacters(text: string): string {
   return text.replace(/[^0-9-]/g, '');
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-function isRealDate(year: number, month: number, day: number): boolean {
-  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
 /**
  * The normalised text of a date field (YYYY-MM-DD, or YYYY-MM for a month field), or null when the text
  * is not 8 (6) digits, with or without hyphens in their places, of a real calendar date.
@@ -114,43 +114,14 @@ export function normaliseDateText(text: string, kind: DateFieldKind = 'date'): s
   if (!match) return null;
   // Hyphens either in both places or in none: "2026-1105" is not a way of writing a date.
   if (kind === 'date' && trimmed.length !== 8 && trimmed.length !== 10) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = kind === 'date' ? Number(match[3]) : 1;
-  if (!isRealDate(year, month, day)) return null;
-  return kind === 'date' ? `${pad(year, 4)}-${pad(month)}-${pad(day)}` : `${pad(year, 4)}-${pad(month)}`;
-}
-
-// ---- days in a time zone -------------------------------------------------------------------------------
-
-/** The day (YYYY-MM-DD) an instant falls on in the zone. */
-export function dateInZone(ms: number, timeZone: string | null | undefined): string {
-  const w = wallClockInZone(ms, timeZone);
-  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`;
-}
-
-/** The instant a day (YYYY-MM-DD) starts in the zone. */
-export function startOfDayInZone(date: string, timeZone: string | null | undefined): number {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(year, month - 1, day);
-  // The offset at the first guess, then at the corrected instant (they differ around a DST change).
-  const first = wall - zoneOffsetMs(wall, timeZone);
-  return wall - zoneOffsetMs(first, timeZone);
-}
-
-function nextDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(year, month - 1, day + 1));
-  return `${pad(next.getUTCFullYear(), 4)}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
+  const day = parseDay(`${match[1]}-${match[2]}-${kind === 'date' ? match[3] : '01'}`);
+  if (!day) return null;
+  return kind === 'date' ? dayText(day) : dayText(day).slice(0, 7);
 }
 
 /** Whole days from `from` to `to`, both counted (the same day is 1). */
 export function daysCovered(from: string, to: string): number {
-  const ms = (d: string) => {
-    const [y, m, day] = d.split('-').map(Number) as [number, number, number];
-    return Date.UTC(y, m - 1, day);
-  };
-  return Math.round((ms(to) - ms(from)) / DAY_MS) + 1;
+  return daysBetween(from, to) + 1;
 }
 
 // ---- periods --------------------------------------------------------------------------------------------
@@ -166,8 +137,8 @@ export function presetPeriod(
     preset: preset.id,
     fromMs,
     toMs: nowMs,
-    fromDate: dateInZone(fromMs, timeZone),
-    toDate: dateInZone(nowMs, timeZone),
+    fromDate: dayInZone(fromMs, timeZone),
+    toDate: dayInZone(nowMs, timeZone),
   };
 }
 
@@ -186,7 +157,7 @@ export function anyPeriod(from: string, to: string, timeZone: string | null | un
   return {
     preset: 'any',
     fromMs: startOfDayInZone(from, timeZone),
-    toMs: startOfDayInZone(nextDay(to), timeZone) - 1,
+    toMs: startOfDayInZone(addDays(to, 1), timeZone) - 1,
     fromDate: from,
     toDate: to,
   };

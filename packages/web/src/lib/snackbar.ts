@@ -86,8 +86,3 @@ export function subscribeSnackbar(listener: Listener): () => void {
 export function currentSnackbar(): SnackbarMessage | null {
   return queue[0] ?? null;
 }
-
-/** For tests: forget every message. */
-export function resetSnackbar(): void {
-  publish([]);
-}

@@ -9,9 +9,9 @@ import { buildGroupTrail } from '../../src/components/Breadcrumb/trail.ts';
 import { localizedName, machineLabel, machineUnit } from '../../src/lib/names.ts';
 import { homePath, navItemsFor } from '../../src/app/navigation.ts';
 import { effectiveRoute } from '../../src/lib/routes.ts';
-import { currentSnackbar, hideSnackbar, resetSnackbar, showSnackbar } from '../../src/lib/snackbar.ts';
+import { currentSnackbar, hideSnackbar, showSnackbar } from '../../src/lib/snackbar.ts';
 import { beginLoading, isLoading } from '../../src/lib/loading.ts';
-import type { CallSpec } from '@airsight/contracts/http/calls';
+import type { CallSpec } from '@airsight/contracts/http/calls/spec';
 import { api, ApiError, configureApi } from '../../src/lib/api.ts';
 import { queryClient } from '../../src/app/queryClient.ts';
 import { i18n } from '../../src/i18n/index.ts';
@@ -204,9 +204,14 @@ describe('menu by role (part 1 §6)', () => {
   });
 });
 
+/** Closes every message, shown or waiting. */
+function clearSnackbars(): void {
+  for (let shown = currentSnackbar(); shown; shown = currentSnackbar()) hideSnackbar(shown.id);
+}
+
 describe('snackbar and loading services', () => {
   it('shows one message at a time, replaces by id and puts priority messages first', () => {
-    resetSnackbar();
+    clearSnackbars();
     const first = showSnackbar('first', { severity: 'error' });
     expect(currentSnackbar()).toMatchObject({ message: 'first', severity: 'error', autoHideMs: 5000 });
     showSnackbar('first', { severity: 'error' });
@@ -218,7 +223,7 @@ describe('snackbar and loading services', () => {
     expect(currentSnackbar()).toBeNull();
     expect(showSnackbar('a\nb').length).toBeGreaterThan(0);
     expect(currentSnackbar()?.multiline).toBe(true);
-    resetSnackbar();
+    clearSnackbars();
   });
 
   it('counts loading calls', () => {
@@ -339,7 +344,7 @@ describe('API client (part 1 §7, §8)', () => {
   });
 
   it('shows failed queries in the snackbar, except silent ones', async () => {
-    resetSnackbar();
+    clearSnackbars();
     const fail = () => api(at(`${server.url}/missing`));
     await queryClient
       .fetchQuery({ queryKey: ['test', 'silent'], queryFn: fail, meta: { silent: true } })
@@ -351,7 +356,7 @@ describe('API client (part 1 §7, §8)', () => {
       severity: 'error',
       autoHideMs: 5000,
     });
-    resetSnackbar();
+    clearSnackbars();
     await queryClient
       .fetchQuery({ queryKey: ['test', 'gone'], queryFn: () => api(at(`${server.url}/gone`)) })
       .catch(() => undefined);

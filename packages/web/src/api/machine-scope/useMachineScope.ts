@@ -10,6 +10,7 @@
  */
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { machineKeyOf } from '@airsight/contracts/machine-key';
 import { ALL_GROUP_ID, UNSET_GROUP_ID } from '@airsight/contracts/routes';
 import { useUserGroups } from '../groups/getGroups.ts';
 import { useGroupAuthorities } from '../master-info/getGroupAuthorities.ts';
@@ -50,7 +51,7 @@ export function compressorsOf(state: unknown): MachineRef[] | undefined {
 }
 
 const machinesKey = (machines: readonly MachineRef[]) =>
-  machines.map((m) => `${m.modelId}/${m.serialNo}`).join(',');
+  machines.map((m) => machineKeyOf(m.modelId, m.serialNo)).join(',');
 
 export function useMachineScope(): ScopeResult {
   const params = useParams();
@@ -99,11 +100,11 @@ export function useMachineScope(): ScopeResult {
     if (groupId === UNSET_GROUP_ID) {
       if (groupMachines.isPending) return { status: 'pending' };
       const grouped = new Set(
-        userGroupList.flatMap((g) => g.devices ?? []).map((d) => `${d.modelId}/${d.serialNo}`),
+        userGroupList.flatMap((g) => g.devices ?? []).map((d) => machineKeyOf(d.modelId, d.serialNo)),
       );
       const machines = (groupMachines.data ?? [])
         .map((m) => ({ modelId: m.model_id, serialNo: m.serial_no }))
-        .filter((m) => !grouped.has(`${m.modelId}/${m.serialNo}`));
+        .filter((m) => !grouped.has(machineKeyOf(m.modelId, m.serialNo)));
       return { status: 'ready', scope: { kind: 'machines', machines }, key: machinesKey(machines) };
     }
     const userGroup = userGroupList.find((g) => String(g.id) === groupId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../lib/csv.ts';
+import { toCsv } from '@airsight/contracts/format/csv';
 import { DRIVE_DATA_ROWS, driveDataCsv, driveDataPeriod, driveDataRegisters } from './driveData.ts';
 
 const HEADERS = { dateTime: '日時', utcOffset: 'UTCからの時差' };

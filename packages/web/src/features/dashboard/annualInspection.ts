@@ -7,25 +7,18 @@
  * a month ago, newest first; then each machine takes, of its own model's ids in their order, the first
  * one with an event (an id of another model's table may name a different bit). Pure.
  */
-import { ANNUAL_INSPECTION, annualInspectionOf } from '@airsight/contracts/models/catalogue';
+import { annualInspectionEventIds, eventId } from '@airsight/contracts/domain/events';
+import { ANNUAL_INSPECTION } from '@airsight/contracts/models/catalogue';
 import { apiTimeToMs } from '@airsight/contracts/format/api-time';
-import { wallClockInZone } from '@airsight/contracts/format/date-time';
-
-/** 'sn_D028_7_set': register 0028, bit 7. */
-const eventIdOf = (sensorClass: number, index: number) =>
-  `sn_D${String(sensorClass).padStart(3, '0')}_${index}_set`;
-
-/** A model's annual-inspection event ids in the order they are tried; [] for a model without any. */
-export function annualInspectionEventIds(modelId: string): string[] {
-  const entry = annualInspectionOf(modelId);
-  return entry ? entry.indexes.map((i) => eventIdOf(entry.sensorClass, i)) : [];
-}
+import { dayInZone } from '@airsight/contracts/format/calendar-day';
+import { formatDay } from '@airsight/contracts/format/date-time';
+import { machineKeyOf } from '@airsight/contracts/machine-key';
 
 /** Every model's ids once, for the one call of a group. */
 export const ALL_ANNUAL_INSPECTION_EVENT_IDS: readonly string[] = [
   ...new Set(
     Object.values(ANNUAL_INSPECTION).flatMap((entry) =>
-      entry ? entry.indexes.map((i) => eventIdOf(entry.sensorClass, i)) : [],
+      entry ? entry.indexes.map((i) => eventId(entry.sensorClass, i)) : [],
     ),
   ),
 ];
@@ -39,12 +32,9 @@ export interface InspectionEvent {
   device_time_zone: string;
 }
 
-export const machineKeyOf = (modelId: string, serialNo: string) => `${modelId}\u0000${serialNo}`;
-
 /** 'YYYY/MM/DD' of an instant in the machine's time zone. */
 export function formatAlarmDate(ms: number, timeZone: string | null | undefined): string {
-  const { year, month, day } = wallClockInZone(ms, timeZone);
-  return `${year}/${String(month).padStart(2, '0')}/${String(day).padStart(2, '0')}`;
+  return formatDay(dayInZone(ms, timeZone));
 }
 
 /**

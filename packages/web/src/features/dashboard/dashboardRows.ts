@@ -9,7 +9,7 @@ import type { Locale } from '@airsight/contracts/locales';
 import type { MaintenanceStatus } from '@airsight/contracts/service-records';
 import { countStatuses, deviceStatus, maintenanceIconRank } from '@airsight/contracts/domain/status';
 import { localizedName } from '../../lib/names.ts';
-import { machineKeyOf } from './annualInspection.ts';
+import { machineKeyOf } from '@airsight/contracts/machine-key';
 
 /** What the list reads of a machine's maintenance advice (contracts http/maintenance.ts). */
 export interface AdviceLike {

@@ -2,6 +2,7 @@
  * The groups of HomeConsumer (part 1 §2): 'all' (every machine of the device group), each user-defined
  * group (its machines) and 'unset' (machines in no user-defined group). Pure; the screen renders them.
  */
+import { machineKeyOf } from '@airsight/contracts/machine-key';
 import type { UserGroup, UserGroupDevice } from '../../api/groups/getGroups.ts';
 
 export interface GroupMachine {
@@ -24,8 +25,6 @@ export interface CardGroup<D extends GroupMachine = GroupMachine> {
   /** The machines as the group screens want them (router state `compressors`). */
   compressors: UserGroupDevice[];
 }
-
-const machineKey = (modelId: string, serialNo: string) => `${modelId}\u0000${serialNo}`;
 
 let collator: Intl.Collator | undefined;
 
@@ -117,13 +116,13 @@ export function buildCardGroups<D extends GroupMachine>(
   userGroups: readonly UserGroup[] | null | undefined,
 ): CardGroup<D>[] {
   const sorted = [...(machines ?? [])].sort(compareMachines);
-  const byKey = new Map(sorted.map((m) => [machineKey(m.model_id, m.serial_no), m]));
+  const byKey = new Map(sorted.map((m) => [machineKeyOf(m.model_id, m.serial_no), m]));
   const grouped = new Set<string>();
   const groups: CardGroup<D>[] = [
     { key: 'all', kind: 'all', machines: sorted, compressors: toCompressors(sorted) },
   ];
   for (const group of userGroups ?? []) {
-    const keys = new Set((group.devices ?? []).map((d) => machineKey(d.modelId, d.serialNo)));
+    const keys = new Set((group.devices ?? []).map((d) => machineKeyOf(d.modelId, d.serialNo)));
     const members = [...keys]
       .map((k) => byKey.get(k))
       .filter((m): m is D => m !== undefined)
@@ -139,7 +138,7 @@ export function buildCardGroups<D extends GroupMachine>(
       compressors: toCompressors(members),
     });
   }
-  const unset = sorted.filter((m) => !grouped.has(machineKey(m.model_id, m.serial_no)));
+  const unset = sorted.filter((m) => !grouped.has(machineKeyOf(m.model_id, m.serial_no)));
   groups.push({ key: 'unset', kind: 'unset', machines: unset, compressors: toCompressors(unset) });
   return groups;
 }

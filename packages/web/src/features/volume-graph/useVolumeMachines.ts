@@ -7,6 +7,7 @@
  */
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { machineKeyOf } from '@airsight/contracts/machine-key';
 import { useFleetDevices } from '../../api/fleet/getFleetDevices.ts';
 import { useMachineScope, type MachineRef } from '../../api/machine-scope/useMachineScope.ts';
 import { useMachineAuthority } from '../../api/master-info/getMachineAuthority.ts';
@@ -34,8 +35,6 @@ interface DeviceFacts {
   time_zone: string;
 }
 
-const keyOf = (modelId: string, serialNo: string) => `${modelId}/${serialNo}`;
-
 function toVolumeMachine(ref: MachineRef, facts: DeviceFacts | undefined): VolumeMachine {
   return {
     modelId: ref.modelId,
@@ -53,12 +52,12 @@ export function volumeMachinesOf(
   refs: readonly MachineRef[] | undefined,
   devices: readonly DeviceFacts[],
 ): { machines: VolumeMachine[]; total: number } {
-  const facts = new Map(devices.map((d) => [keyOf(d.model_id, d.serial_no), d]));
+  const facts = new Map(devices.map((d) => [machineKeyOf(d.model_id, d.serial_no), d]));
   const list = refs ?? devices.map((d) => ({ modelId: d.model_id, serialNo: d.serial_no }));
   return {
     machines: list
       .slice(0, VOLUME_MAX_MACHINES)
-      .map((ref) => toVolumeMachine(ref, facts.get(keyOf(ref.modelId, ref.serialNo)))),
+      .map((ref) => toVolumeMachine(ref, facts.get(machineKeyOf(ref.modelId, ref.serialNo)))),
     total: list.length,
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectedSpecificPower, ratedSpecificPower } from '@airsight/contracts/domain/air-volume';
 import { RATED_PERFORMANCE } from '@airsight/contracts/models/performance';
-import { toCsv } from '../../lib/csv.ts';
+import { toCsv } from '@airsight/contracts/format/csv';
 import {
   airCsv,
   energyCsv,

@@ -7,7 +7,6 @@ import {
   periodOf,
   requestRange,
 } from './volumePeriod.ts';
-import { startOfDayInZone } from '../../lib/period.ts';
 
 const TOKYO = 'Asia/Tokyo';
 // 2026-11-23 19:45:30 UTC = 2026-11-24 04:45:30 in Tokyo.
@@ -68,12 +67,6 @@ describe('openingPeriod', () => {
 });
 
 describe('zones', () => {
-  it('a day begins at its midnight in the zone, also across a DST change', () => {
-    expect(startOfDayInZone('2026-11-24', TOKYO)).toBe(Date.UTC(2026, 10, 23, 15));
-    expect(startOfDayInZone('2026-03-08', 'America/New_York')).toBe(Date.UTC(2026, 2, 8, 5));
-    expect(startOfDayInZone('2026-03-09', 'America/New_York')).toBe(Date.UTC(2026, 2, 9, 4));
-  });
-
   it('a same-day period asks from its midnight to the last second, in 24 hourly buckets', () => {
     const p = periodOf('any', { from: '2026-11-20', to: '2026-11-20' }, NOW)!;
     expect(requestRange(p.range, TOKYO)).toEqual({

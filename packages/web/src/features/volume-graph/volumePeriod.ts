@@ -9,15 +9,16 @@
  * browser's when it has none), as getSensorData sums its days (round_kbn 3), so a machine's first and
  * last day are whole; bars of machines in different zones stack by their local date or hour.
  */
-import { formatDay, formatDeviceDateTime } from '@airsight/contracts/format/date-time';
 import {
-  dateInZone,
-  presetPeriod,
+  addDays,
+  addMonths,
+  dayInZone,
+  daysInMonth,
+  dayText,
   startOfDayInZone,
-  VOLUME_PERIOD_PRESETS,
-  type Period,
-  type PresetId,
-} from '../../lib/period.ts';
+} from '@airsight/contracts/format/calendar-day';
+import { formatDay, formatDeviceDateTime, zoneOffsetMs } from '@airsight/contracts/format/date-time';
+import { presetPeriod, VOLUME_PERIOD_PRESETS, type Period, type PresetId } from '../../lib/period.ts';
 
 export type BucketKind = 'hour' | 'day';
 
@@ -45,35 +46,19 @@ export interface PeriodChoice {
   to?: string | undefined;
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** The wall clock of a zone at an instant, read as if it were UTC (ms, whole seconds). */
-function wallMs(ms: number, timeZone: string | null | undefined): number {
-  const [date = '', time = ''] = formatDeviceDateTime(ms, timeZone).split(' ');
-  const [y, mo, d] = date.split('/').map(Number);
-  const [h, mi, s] = time.split(':').map(Number);
-  return Date.UTC(y!, mo! - 1, d!, h!, mi!, s!);
-}
-
-/** The date `days` after a date (calendar arithmetic, no zone). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const t = new Date(Date.UTC(y!, m! - 1, d! + days));
-  return `${t.getUTCFullYear()}-${two(t.getUTCMonth() + 1)}-${two(t.getUTCDate())}`;
-}
-
 /** First and last day of the `count` months ending with `month` (YYYY-MM). */
 export function monthsEndingWith(month: string, count: number): { from: string; to: string } {
-  const [y, m] = month.split('-').map(Number);
-  const first = new Date(Date.UTC(y!, m! - count, 1));
-  const last = new Date(Date.UTC(y!, m!, 0));
-  const text = (t: Date) => `${t.getUTCFullYear()}-${two(t.getUTCMonth() + 1)}-${two(t.getUTCDate())}`;
-  return { from: text(first), to: text(last) };
+  const [year, monthOfYear] = month.split('-').map(Number) as [number, number];
+  const first = addMonths({ year, month: monthOfYear, day: 1 }, 1 - count);
+  return {
+    from: dayText(first),
+    to: dayText({ year, month: monthOfYear, day: daysInMonth(year, monthOfYear) }),
+  };
 }
 
 /** The current month (YYYY-MM) in a zone. */
 export function currentMonth(nowMs: number, timeZone?: string | null): string {
-  return dateInZone(nowMs, timeZone).slice(0, 7);
+  return dayInZone(nowMs, timeZone).slice(0, 7);
 }
 
 /** The option the screen opens with: 1 month, the current month (daily bars of this month so far). */
@@ -103,9 +88,11 @@ export function periodOf(
   nowMs: number,
   timeZone?: string | null,
 ): VolumePeriod | undefined {
-  const today = dateInZone(nowMs, timeZone);
+  const today = dayInZone(nowMs, timeZone);
   if (option === 'day') {
-    const hourStart = nowMs - ((wallMs(nowMs, timeZone) % HOUR_MS) + (nowMs % 1000));
+    // The zone's wall clock at now, read as if it were UTC (whole seconds), tells how far into its hour now is.
+    const wall = Math.floor(nowMs / 1000) * 1000 + zoneOffsetMs(nowMs, timeZone);
+    const hourStart = nowMs - ((wall % HOUR_MS) + (nowMs % 1000));
     return { bucket: 'hour', range: { kind: 'hours', fromMs: hourStart - 23 * HOUR_MS, toMs: nowMs } };
   }
   if (option === 'week') {

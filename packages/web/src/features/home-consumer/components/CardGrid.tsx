@@ -1,15 +1,14 @@
 import { memo } from 'react';
 import type { Locale } from '@airsight/contracts/locales';
+import { machineKeyOf } from '@airsight/contracts/machine-key';
 import { MachineCard, type MachineCardLabels } from '../machine-card/MachineCard.tsx';
 import type { MachineCardData } from '../machine-card/cardData.ts';
 import { compressorInfoHref } from '../../../lib/routes.ts';
 import type { GroupMachine } from '../cardGroups.ts';
 
-export const cardKey = (modelId: string, serialNo: string) => `${modelId}/${serialNo}`;
-
 export interface CardGridProps {
   machines: readonly GroupMachine[];
-  /** Card data of every machine of the screen, by cardKey. */
+  /** Card data of every machine of the screen, by machineKeyOf. */
   cards: ReadonlyMap<string, MachineCardData>;
   labels: MachineCardLabels;
   locale: Locale;
@@ -26,7 +25,7 @@ export const CardGrid = memo(function CardGrid({ machines, cards, labels, locale
       style={columns ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } : undefined}
     >
       {machines.map((machine) => {
-        const key = cardKey(machine.model_id, machine.serial_no);
+        const key = machineKeyOf(machine.model_id, machine.serial_no);
         const data = cards.get(key);
         return data ? (
           <MachineCard

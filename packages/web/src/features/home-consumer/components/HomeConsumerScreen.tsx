@@ -19,8 +19,8 @@ import { machineCardData, type MachineCardData } from '../machine-card/cardData.
 import { useMachineCardLabels } from '../machine-card/useMachineCardLabels.ts';
 import { buildCardGroups } from '../cardGroups.ts';
 import { browserZoneLabel, formatBrowserDateTime } from '@airsight/contracts/format/date-time';
+import { machineKeyOf } from '@airsight/contracts/machine-key';
 import { groupLinks } from '../groupLinks.ts';
-import { cardKey } from './CardGrid.tsx';
 import { GroupSections, type GroupsViewProps } from './GroupSection.tsx';
 import { VirtualCardGroups } from './VirtualCardGroups.tsx';
 import { useConsumerFleet } from '../useConsumerFleet.ts';
@@ -35,12 +35,12 @@ const WINDOWED_ABOVE_CARDS = 300;
 const NONE: ReadonlySet<string> = new Set();
 
 /**
- * Each machine's maintenance advice by card key, and the day it was judged (its forecasts are read against
+ * Each machine's maintenance advice by machine key, and the day it was judged (its forecasts are read against
  * it); TanStack Query keeps it per answer (a stable select).
  */
 function adviceByCard(advice: MaintenanceAdvice) {
   return {
-    byCard: new Map(advice.items.map((item) => [cardKey(item.model_id, item.serial_no), item])),
+    byCard: new Map(advice.items.map((item) => [machineKeyOf(item.model_id, item.serial_no), item])),
     today: judgedDay(advice.judgedAt),
   };
 }
@@ -69,7 +69,7 @@ export default function HomeConsumerScreen() {
   const cards = useMemo(() => {
     const map = new Map<string, MachineCardData>();
     for (const device of devices ?? []) {
-      const key = cardKey(device.model_id, device.serial_no);
+      const key = machineKeyOf(device.model_id, device.serial_no);
       const notice = advice?.byCard.get(key);
       // undefined rather than null for "none": a card whose notice stays absent keeps its props.
       map.set(key, {

@@ -11,6 +11,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { formatApiTime } from '@airsight/contracts/format/api-time';
+import { machineKeyOf } from '@airsight/contracts/machine-key';
 import { seriesPoints } from '@airsight/contracts/format/series-columns';
 import { sensorDataCalls } from '@airsight/contracts/http/calls/sensor-data';
 import {
@@ -31,7 +32,7 @@ export const VOLUME_MACHINES_PER_CALL = 25;
 
 const SENSORS = [AIR_VOLUME_SENSOR_ID, ENERGY_SENSOR_ID, RUNNING_TIME_SENSOR_ID];
 
-const machineKey = (m: { modelId: string; serialNo: string }) => `${m.modelId}/${m.serialNo}`;
+const machineKey = (m: { modelId: string; serialNo: string }) => machineKeyOf(m.modelId, m.serialNo);
 
 /**
  * The label of a bucket start, formatted once per time: the machines of a zone share their bucket starts
