@@ -14,6 +14,7 @@ import { MAINTENANCE_STATUS_TEXT } from '../../lib/maintenanceStatusText.ts';
 import { judgedDay, maintenanceForecastText } from '../../lib/maintenanceForecastText.ts';
 import { ApiError } from '../../lib/api.ts';
 import { LoadingBar } from '../../components/LoadingBar.tsx';
+import { MaintenanceStatusIcon } from '../../components/MaintenanceStatusIcon.tsx';
 import {
   ModalDialog,
   ModalDialogActions,
@@ -40,16 +41,6 @@ export function listedAdvice(advice: MaintenanceAdvice): ListedAdvice {
       .map(({ item }) => item),
     today: judgedDay(advice.judgedAt),
   };
-}
-
-/** The status colour as the clock icon of the cards and the dashboard, beside the name. */
-function StatusDot({ status }: { status: MaintenanceStatus }) {
-  return (
-    <svg className="md-dot" viewBox="0 0 24 24" aria-hidden="true">
-      <circle cx="12" cy="12" r="10" fill={MAINTENANCE_STATUS_COLOURS[status]} stroke="#424242" />
-      <path d="M12 6 V12 L16 14.5" fill="none" stroke="#212121" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /** The dialog while it is open: its owner puts it in the page to open it (its ticks and save go with it). */
@@ -148,7 +139,7 @@ export function MaintenanceDialog({ onClose, items, today, loading = false }: Ma
                 data-status={item.status}
               >
                 <div className="md-row">
-                  <StatusDot status={item.status} />
+                  <MaintenanceStatusIcon status={item.status} decorative size={22} className="md-dot" />
                   <div className="md-text">
                     <p className="md-name">
                       {item.equipmentNo}

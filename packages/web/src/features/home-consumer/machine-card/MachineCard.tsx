@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { CARD_BORDER_WIDTH_PX, cardBorderColor } from '@airsight/contracts/domain/status';
 import type { MaintenanceStatus } from '@airsight/contracts/service-records';
+import { MaintenanceStatusIcon } from '../../../components/MaintenanceStatusIcon.tsx';
 import type { MachineCardData } from './cardData.ts';
 import { AlarmIcons } from './AlarmIcons.tsx';
 import { CogIcon } from './CogIcon.tsx';
 import { MachinePicture } from './MachinePicture.tsx';
-import { MaintenanceNoticeIcon } from './MaintenanceNoticeIcon.tsx';
 import { SignalIcon } from './SignalIcon.tsx';
 import './machineCard.css';
 
@@ -92,7 +92,14 @@ export const MachineCard = memo(function MachineCard(props: MachineCardProps) {
             connected={props.connection}
             label={props.connection ? labels.connected : labels.disconnected}
           />
-          <MaintenanceNoticeIcon status={props.maintenanceNotice} label={noticeName(props)} />
+          <MaintenanceStatusIcon
+            status={props.maintenanceNotice}
+            label={noticeName(props)}
+            decorative
+            size={22}
+            className="mc-icon"
+            testId="maintenance-notice-icon"
+          />
         </span>
         <span className="mc-top-group">
           <AlarmIcons
