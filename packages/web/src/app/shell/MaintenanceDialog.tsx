@@ -10,7 +10,7 @@ import type { MaintenanceAdvice, MaintenanceAdviceItem } from '../../api/mainten
 import { putMaintenanceNotification } from '../../api/maintenance/putMaintenanceNotification.ts';
 import { maintenanceKeys } from '../../api/maintenance/keys.ts';
 import { fleetKeys } from '../../api/fleet/keys.ts';
-import { MAINTENANCE_STATUS_TEXT } from '../../lib/maintenanceStatusText.ts';
+import { MAINTENANCE_STATUS_WORDS } from '../../lib/maintenanceStatusText.ts';
 import { judgedDay, maintenanceForecastText } from '../../lib/maintenanceForecastText.ts';
 import { ApiError } from '../../lib/api.ts';
 import { LoadingBar } from '../../components/LoadingBar.tsx';
@@ -155,7 +155,7 @@ export function MaintenanceDialog({ onClose, items, today, loading = false }: Ma
                           color: STATUS_PALETTE.black,
                         }}
                       >
-                        {t(MAINTENANCE_STATUS_TEXT[item.status])}
+                        {t(MAINTENANCE_STATUS_WORDS[item.status].text)}
                       </span>
                     </p>
                     {item.forecastDate ? (

@@ -30,7 +30,7 @@ import {
   type DashboardRow,
   type PastDaySearch,
 } from '../dashboardRows.ts';
-import { MAINTENANCE_STATUS_KEYS } from '../constants.ts';
+import { MAINTENANCE_STATUS_WORDS } from '../../../lib/maintenanceStatusText.ts';
 
 function ClockGlyph() {
   return (
@@ -69,7 +69,7 @@ function alarmListColumns(t: TFunction, locale: Locale, today: string): DataTabl
       cell: (row) => (
         <MaintenanceStatusIcon
           status={row.status}
-          label={row.status ? t(MAINTENANCE_STATUS_KEYS[row.status]) : ''}
+          label={row.status ? t(MAINTENANCE_STATUS_WORDS[row.status].name) : ''}
           testId="maintenance-icon"
         />
       ),

@@ -18,6 +18,7 @@ import { apiTimeToMs } from '@airsight/contracts/format/api-time';
 import { formatNumber } from '@airsight/contracts/format/number';
 import { STATUS_PALETTE } from '@airsight/contracts/presentation/palette';
 import { MAINTENANCE_STATUS_COLOURS } from '@airsight/contracts/presentation/service-codes';
+import { MAINTENANCE_STATUSES } from '@airsight/contracts/service-records';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { RefusalMessage } from '../../../components/RefusalMessage.tsx';
 import { useFleetDevices } from '../../../api/fleet/getFleetDevices.ts';
@@ -25,6 +26,7 @@ import { useGroupAuthorities } from '../../../api/master-info/getGroupAuthoritie
 import { useSessionUser } from '../../../api/session/sessionUser.ts';
 import { useMaintenanceAdvice } from '../../../api/maintenance/getMaintenanceAdvice.ts';
 import { judgedDay } from '../../../lib/maintenanceForecastText.ts';
+import { MAINTENANCE_STATUS_WORDS } from '../../../lib/maintenanceStatusText.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { useQueryTab } from '../../../lib/useQueryTab.ts';
 import { useAnnualInspections } from '../api/getAnnualInspections.ts';
@@ -36,7 +38,7 @@ import {
 } from '../dashboardRows.ts';
 import { AlarmList } from './AlarmList.tsx';
 import { HistoryPanel, type PanelMachine } from './HistoryPanel.tsx';
-import { HISTORY_REFRESH_MS, MAINTENANCE_STATUS_KEYS } from '../constants.ts';
+import { HISTORY_REFRESH_MS } from '../constants.ts';
 import { PieChart, type PieSlice } from './PieChart.tsx';
 
 const DASHBOARD_TABS = ['overview', 'alarms'] as const;
@@ -59,7 +61,7 @@ function Figure({ label, value, testId }: { label: string; value: number | undef
 }
 
 /** The maintenance pie's statuses, danger first; the machines without advice follow as 'none'. */
-const MAINTENANCE_SLICES = ['danger', 'warning', 'notice'] as const;
+const MAINTENANCE_SLICES = [...MAINTENANCE_STATUSES].reverse();
 
 function Overview({ counts }: { counts: DashboardCounts }) {
   const { t } = useTranslation();
@@ -95,7 +97,7 @@ function Overview({ counts }: { counts: DashboardCounts }) {
         slices={[
           ...MAINTENANCE_SLICES.map((status) => ({
             key: status,
-            label: t(MAINTENANCE_STATUS_KEYS[status]),
+            label: t(MAINTENANCE_STATUS_WORDS[status].name),
             value: counts.maintenance[status],
             color: MAINTENANCE_STATUS_COLOURS[status],
           })),
