@@ -22,7 +22,8 @@ import { useLocale } from '../../../i18n/useLocale.ts';
 import { useMachineScope } from '../../../api/machine-scope/useMachineScope.ts';
 import { downloadCsv } from '../../../lib/csv.ts';
 import { beginLoading } from '../../../lib/loading.ts';
-import { ALL_LEVELS, type AlarmLevel } from '../../../api/alarm-events/alarmEvents.ts';
+import { ALARM_LEVEL_NUMBERS } from '@airsight/contracts/presentation/alarm-levels';
+import type { AlarmLevel } from '../../../api/alarm-events/alarmEvents.ts';
 import { useAlarmRecords } from '../api/getAlarmRecords.ts';
 import { useFetchEventHistory } from '../api/getEventHistory.ts';
 import { eventHistoryCsv, tableCsv, toAlarmRow, type AlarmRow, type CsvHeaders } from '../alarmRows.ts';
@@ -42,9 +43,6 @@ export const ALARM_REFRESH_MS = 60_000;
  */
 const ALARM_PAGE_ROWS = 100;
 
-/** Levels in a stable order (E, C, M), whatever order the toggles were pressed in. */
-const normaliseLevels = (levels: readonly AlarmLevel[]) => ALL_LEVELS.filter((l) => levels.includes(l));
-
 /** A text column that goes to the row's details when the table does not fit. */
 function detailText(id: string, header: string, read: (row: AlarmRow) => string): DataTableColumn<AlarmRow> {
   return textColumn(id, header, read, { priority: 'detail' });
@@ -62,7 +60,7 @@ export default function AlarmHistoryScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
   const scope = useMachineScope();
-  const [levels, setLevels] = useState<AlarmLevel[]>([...ALL_LEVELS]);
+  const [levels, setLevels] = useState<AlarmLevel[]>([...ALARM_LEVEL_NUMBERS]);
   const [repaired, setRepaired] = useState(false);
   const [sort, setSort] = useState<SortState | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -199,7 +197,7 @@ export default function AlarmHistoryScreen() {
       <Stack spacing={1}>
         <AlarmFilters
           levels={levels}
-          onLevelsChange={(next) => setLevels(normaliseLevels(next))}
+          onLevelsChange={setLevels}
           repaired={repaired}
           onRepairedChange={setRepaired}
         />

@@ -20,7 +20,8 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable/i
 import { AlarmFilters } from '../../../components/alarm/AlarmFilters.tsx';
 import { LevelBadge } from '../../../components/alarm/LevelBadge.tsx';
 import { RefreshBar } from '../../../components/RefreshBar.tsx';
-import { ALL_LEVELS, type AlarmLevel, type ScopedCall } from '../../../api/alarm-events/alarmEvents.ts';
+import { ALARM_LEVEL_NUMBERS } from '@airsight/contracts/presentation/alarm-levels';
+import type { AlarmLevel, ScopedCall } from '../../../api/alarm-events/alarmEvents.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { localizedName, machineLabel } from '../../../lib/names.ts';
 import { useAlarmHistory } from '../api/getAlarmHistory.ts';
@@ -60,7 +61,7 @@ export interface HistoryPanelProps {
 export function HistoryPanel({ groupId, machine, onMachine }: HistoryPanelProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [levels, setLevels] = useState<AlarmLevel[]>([...ALL_LEVELS]);
+  const [levels, setLevels] = useState<AlarmLevel[]>([...ALARM_LEVEL_NUMBERS]);
   const [repaired, setRepaired] = useState(false);
   const [limit, setLimit] = useState(HISTORY_STEP);
   const call = useMemo<ScopedCall>(
@@ -189,7 +190,7 @@ export function HistoryPanel({ groupId, machine, onMachine }: HistoryPanelProps)
       </Box>
       <AlarmFilters
         levels={levels}
-        onLevelsChange={(next) => setLevels(ALL_LEVELS.filter((l) => next.includes(l)))}
+        onLevelsChange={setLevels}
         repaired={repaired}
         onRepairedChange={setRepaired}
       />

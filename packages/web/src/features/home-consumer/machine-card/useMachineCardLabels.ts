@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ALARM_LEVELS } from '@airsight/contracts/presentation/alarm-levels';
 import { MAINTENANCE_STATUSES, type MaintenanceStatus } from '@airsight/contracts/service-records';
 import { MAINTENANCE_STATUS_WORDS } from '../../../lib/maintenanceStatusText.ts';
 import type { MachineCardLabels } from './MachineCard.tsx';
@@ -10,12 +11,9 @@ export function useMachineCardLabels(): MachineCardLabels {
   const language = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(
     () => ({
-      e: t('emergencyShort'),
-      c: t('cautionShort'),
-      m: t('maintenanceShort'),
-      emergency: t('emergency'),
-      caution: t('caution'),
-      maintenance: t('maintenance'),
+      levels: Object.fromEntries(
+        ALARM_LEVELS.map(({ key }) => [key, { letter: t(`${key}Short`), name: t(key) }]),
+      ) as MachineCardLabels['levels'],
       running: t('running'),
       stopped: t('stopped'),
       connected: t('connected'),
