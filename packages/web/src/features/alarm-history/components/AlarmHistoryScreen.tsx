@@ -26,7 +26,8 @@ import { ALARM_LEVEL_NUMBERS } from '@airsight/contracts/presentation/alarm-leve
 import type { AlarmLevel } from '../../../api/alarm-events/alarmEvents.ts';
 import { useAlarmRecords } from '../api/getAlarmRecords.ts';
 import { useFetchEventHistory } from '../api/getEventHistory.ts';
-import { eventHistoryCsv, tableCsv, toAlarmRow, type AlarmRow, type CsvHeaders } from '../alarmRows.ts';
+import { eventHistoryCsv, tableCsv, type CsvHeaders } from '../alarmRows.ts';
+import { toIncidentRow, type IncidentRow } from '../../../lib/incidentRows.ts';
 import { AlarmFilters } from '../../../components/alarm/AlarmFilters.tsx';
 import { LevelBadge } from '../../../components/alarm/LevelBadge.tsx';
 import { RefreshBar } from '../../../components/RefreshBar.tsx';
@@ -44,7 +45,11 @@ export const ALARM_REFRESH_MS = 60_000;
 const ALARM_PAGE_ROWS = 100;
 
 /** A text column that goes to the row's details when the table does not fit. */
-function detailText(id: string, header: string, read: (row: AlarmRow) => string): DataTableColumn<AlarmRow> {
+function detailText(
+  id: string,
+  header: string,
+  read: (row: IncidentRow) => string,
+): DataTableColumn<IncidentRow> {
   return textColumn(id, header, read, { priority: 'detail' });
 }
 
@@ -75,7 +80,7 @@ export default function AlarmHistoryScreen() {
   const fetchEventHistory = useFetchEventHistory();
 
   const rows = useMemo(
-    () => (incidents.data ?? []).map((e) => toAlarmRow(e, locale)),
+    () => (incidents.data ?? []).map((e) => toIncidentRow(e, locale)),
     [incidents.data, locale],
   );
 
@@ -95,7 +100,7 @@ export default function AlarmHistoryScreen() {
 
   // When the table does not fit (a phone), time, level and alarm name stay; the rest go to each row's
   // details. The CSV files do not depend on it: they are built from the rows (alarmRows.ts).
-  const columns = useMemo<DataTableColumn<AlarmRow>[]>(
+  const columns = useMemo<DataTableColumn<IncidentRow>[]>(
     () => [
       {
         id: 'eventTime',

@@ -12,9 +12,6 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ALARM_MAX_NUMBER } from '@airsight/contracts/constants';
-import { apiTimeToMs } from '@airsight/contracts/format/api-time';
-import { formatDeviceDateTime } from '@airsight/contracts/format/date-time';
-import type { IncidentEvent } from '@airsight/contracts/http/alarm-events';
 import { customerLink, machineInfoLink } from '../../../components/DataTable/linkCells.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable/index.ts';
 import { AlarmFilters } from '../../../components/alarm/AlarmFilters.tsx';
@@ -23,7 +20,8 @@ import { RefreshBar } from '../../../components/RefreshBar.tsx';
 import { ALARM_LEVEL_NUMBERS } from '@airsight/contracts/presentation/alarm-levels';
 import type { AlarmLevel, ScopedCall } from '../../../api/alarm-events/alarmEvents.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
-import { localizedName, machineLabel } from '../../../lib/names.ts';
+import { toIncidentRow, type IncidentRow } from '../../../lib/incidentRows.ts';
+import { machineLabel } from '../../../lib/names.ts';
 import { useAlarmHistory } from '../api/getAlarmHistory.ts';
 import { HISTORY_REFRESH_MS } from '../constants.ts';
 
@@ -36,20 +34,6 @@ export interface PanelMachine {
   serialNo: string;
   deviceName: string;
   customerMachineNumber: string;
-}
-
-interface HistoryRow {
-  id: string;
-  eventTime: string;
-  time: string;
-  level: number;
-  name: string;
-  modelId: string;
-  serialNo: string;
-  deviceName: string;
-  customerMachineNumber: string;
-  customer: string;
-  groupId: string;
 }
 
 export interface HistoryPanelProps {
@@ -82,27 +66,11 @@ export function HistoryPanel({ groupId, machine, onMachine }: HistoryPanelProps)
     setLimit(HISTORY_STEP);
   }
   const query = useAlarmHistory(call, levels, repaired, limit, HISTORY_REFRESH_MS);
-  const rows = useMemo(
-    () =>
-      (query.data ?? []).map((e: IncidentEvent): HistoryRow => ({
-        id: e.id,
-        eventTime: e.event_time,
-        time: formatTime(e.event_time, e.device_time_zone),
-        level: e.event_level,
-        name: localizedName(e, 'name_locale', locale),
-        modelId: e.model_id,
-        serialNo: e.serial_no,
-        deviceName: localizedName(e, 'device_name_locale', locale),
-        customerMachineNumber: e.device_optional_info_2 ?? '',
-        customer: localizedName(e, 'device_group_name_locale', locale),
-        groupId: e.device_group_id,
-      })),
-    [query.data, locale],
-  );
+  const rows = useMemo(() => (query.data ?? []).map((e) => toIncidentRow(e, locale)), [query.data, locale]);
   // Fewer rows than asked for: there are no more. The calls answer at most ALARM_MAX_NUMBER rows.
   const more = !query.isPlaceholderData && rows.length >= limit && limit < ALARM_MAX_NUMBER;
 
-  const columns = useMemo<DataTableColumn<HistoryRow>[]>(
+  const columns = useMemo<DataTableColumn<IncidentRow>[]>(
     () => [
       {
         id: 'time',
@@ -146,7 +114,7 @@ export function HistoryPanel({ groupId, machine, onMachine }: HistoryPanelProps)
     [t, locale],
   );
 
-  const choose = (r: HistoryRow) =>
+  const choose = (r: IncidentRow) =>
     onMachine({
       modelId: r.modelId,
       serialNo: r.serialNo,
@@ -218,9 +186,4 @@ export function HistoryPanel({ groupId, machine, onMachine }: HistoryPanelProps)
       </Box>
     </Box>
   );
-}
-
-function formatTime(time: string, zone: string): string {
-  const ms = apiTimeToMs(time);
-  return ms === undefined ? '' : formatDeviceDateTime(ms, zone);
 }
