@@ -24,7 +24,7 @@ import { downloadCsv } from '../../../lib/csv.ts';
 import { beginLoading } from '../../../lib/loading.ts';
 import { ALARM_LEVEL_NUMBERS } from '@airsight/contracts/presentation/alarm-levels';
 import type { AlarmLevel } from '../../../api/alarm-events/alarmEvents.ts';
-import { useAlarmRecords } from '../api/getAlarmRecords.ts';
+import { useIncidents } from '../../../api/alarm-events/getIncidents.ts';
 import { useFetchEventHistory } from '../api/getEventHistory.ts';
 import { eventHistoryCsv, tableCsv, type CsvHeaders } from '../alarmRows.ts';
 import { toIncidentRow, type IncidentRow } from '../../../lib/incidentRows.ts';
@@ -74,7 +74,7 @@ export default function AlarmHistoryScreen() {
   const [fileCutAt, setFileCutAt] = useState<number | null>(null);
 
   const ready = scope.status === 'ready' ? scope : undefined;
-  const incidents = useAlarmRecords(ready, levels, repaired, ALARM_REFRESH_MS);
+  const incidents = useIncidents(ready, { levels, repaired }, ALARM_REFRESH_MS);
   /** The scope or the first answer of these filters is on its way (a missing scope waits for nothing). */
   const loading = scope.status === 'pending' || (ready !== undefined && incidents.isPending);
   const fetchEventHistory = useFetchEventHistory();

@@ -37,7 +37,8 @@ import {
   type DashboardCounts,
 } from '../dashboardRows.ts';
 import { AlarmList } from './AlarmList.tsx';
-import { HistoryPanel, type PanelMachine } from './HistoryPanel.tsx';
+import { HistoryPanel } from './HistoryPanel.tsx';
+import { chosenRowId, panelMachineOf, type PanelMachine } from '../historyPanel.ts';
 import { HISTORY_REFRESH_MS } from '../constants.ts';
 import { PieChart, type PieSlice } from './PieChart.tsx';
 
@@ -178,17 +179,8 @@ function Dashboard({ groupId }: { groupId: string }) {
             rows={rows}
             loading={fleet.isPending}
             today={advice.data ? judgedDay(advice.data.judgedAt) : ''}
-            selectedId={
-              rows.find((r) => r.modelId === machine?.modelId && r.serialNo === machine.serialNo)?.id ?? null
-            }
-            onSelect={(row) =>
-              setMachine({
-                modelId: row.modelId,
-                serialNo: row.serialNo,
-                deviceName: row.deviceName,
-                customerMachineNumber: row.customerMachineNumber,
-              })
-            }
+            selectedId={chosenRowId(rows, machine)}
+            onSelect={(row) => setMachine(panelMachineOf(row))}
           />
           <HistoryPanel groupId={groupId} machine={machine} onMachine={setMachine} />
         </>
