@@ -9,8 +9,6 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +19,7 @@ import { MAINTENANCE_STATUS_COLOURS } from '@airsight/contracts/presentation/ser
 import { MAINTENANCE_STATUSES } from '@airsight/contracts/service-records';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { RefusalMessage } from '../../../components/RefusalMessage.tsx';
+import { TabBar } from '../../../components/TabBar.tsx';
 import { useFleetDevices } from '../../../api/fleet/getFleetDevices.ts';
 import { useGroupAuthorities } from '../../../api/master-info/getGroupAuthorities.ts';
 import { useSessionUser } from '../../../api/session/sessionUser.ts';
@@ -43,7 +42,6 @@ import { HISTORY_REFRESH_MS } from '../constants.ts';
 import { PieChart, type PieSlice } from './PieChart.tsx';
 
 const DASHBOARD_TABS = ['overview', 'alarms'] as const;
-type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 const NO_ADVICE: ReadonlyMap<string, AdviceLike> = new Map();
 const NO_DATES: ReadonlyMap<string, string> = new Map();
@@ -163,14 +161,14 @@ function Dashboard({ groupId }: { groupId: string }) {
           testId="count-disconnected"
         />
       </Box>
-      <Tabs
+      <TabBar
         value={tab}
-        onChange={(_event, value: DashboardTab) => selectTab(value)}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab value="overview" label={t('overview')} data-testid="tab-overview" />
-        <Tab value="alarms" label={t('alarmList')} data-testid="tab-alarms" />
-      </Tabs>
+        onChange={selectTab}
+        tabs={[
+          { value: 'overview', label: t('overview'), testId: 'tab-overview' },
+          { value: 'alarms', label: t('alarmList'), testId: 'tab-alarms' },
+        ]}
+      />
       {tab === 'overview' ? (
         <Overview counts={counts} />
       ) : (
