@@ -4,5 +4,4 @@ export const alarmEventKeys = {
   /** Keyed by the scope's key (api/machine-scope's scopeKeyOf), so that screens share the answers. */
   incidents: (scopeKey: string, levels: readonly number[], repaired: boolean, maxNumber: number) =>
     [...alarmEventKeys.all, repaired ? 'repaired' : 'active', scopeKey, levels.join(','), maxNumber] as const,
-  historyOfPastYear: (scopeKey: string) => [...alarmEventKeys.all, 'history', scopeKey] as const,
 };

@@ -21,12 +21,11 @@ import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { useMachineScope } from '../../../api/machine-scope/useMachineScope.ts';
 import { downloadCsv } from '../../../lib/csv.ts';
-import { beginLoading } from '../../../lib/loading.ts';
 import { ALARM_LEVEL_NUMBERS } from '@airsight/contracts/presentation/alarm-levels';
 import type { AlarmLevel } from '../../../api/alarm-events/alarmEvents.ts';
 import { useIncidents } from '../../../api/alarm-events/getIncidents.ts';
-import { useFetchEventHistory } from '../api/getEventHistory.ts';
-import { eventHistoryCsv, tableCsv, type CsvHeaders } from '../alarmRows.ts';
+import { useDownloadEventHistory } from '../api/getEventHistory.ts';
+import { tableCsv, type CsvHeaders } from '../alarmRows.ts';
 import { toIncidentRow, type IncidentRow } from '../../../lib/incidentRows.ts';
 import { AlarmFilters } from '../../../components/alarm/AlarmFilters.tsx';
 import { LevelBadge } from '../../../components/alarm/LevelBadge.tsx';
@@ -68,7 +67,6 @@ export default function AlarmHistoryScreen() {
   const [levels, setLevels] = useState<AlarmLevel[]>([...ALARM_LEVEL_NUMBERS]);
   const [repaired, setRepaired] = useState(false);
   const [sort, setSort] = useState<SortState | null>(null);
-  const [exporting, setExporting] = useState(false);
   // The past-year file holds at most ALARM_MAX_NUMBER events (part 1 §7); with the lamps' run, stop and
   // load events a busy plant reaches that in hours, so the user is told where the file begins.
   const [fileCutAt, setFileCutAt] = useState<number | null>(null);
@@ -77,7 +75,7 @@ export default function AlarmHistoryScreen() {
   const incidents = useIncidents(ready, { levels, repaired }, ALARM_REFRESH_MS);
   /** The scope or the first answer of these filters is on its way (a missing scope waits for nothing). */
   const loading = scope.status === 'pending' || (ready !== undefined && incidents.isPending);
-  const fetchEventHistory = useFetchEventHistory();
+  const eventHistory = useDownloadEventHistory();
 
   const rows = useMemo(
     () => (incidents.data ?? []).map((e) => toIncidentRow(e, locale)),
@@ -147,21 +145,12 @@ export default function AlarmHistoryScreen() {
     downloadCsv(csv.header, csv.rows);
   };
 
-  const downloadEventHistory = async () => {
+  const downloadEventHistory = () => {
     if (!ready) return;
-    setExporting(true);
-    const endLoading = beginLoading();
-    try {
-      const events = await fetchEventHistory(ready);
-      const csv = eventHistoryCsv(events, headers, locale);
-      downloadCsv(csv.header, csv.rows);
-      setFileCutAt(oldestIfCut(events));
-    } catch {
-      // The query cache has shown why; nothing is saved.
-    } finally {
-      endLoading();
-      setExporting(false);
-    }
+    eventHistory.mutate(
+      { scope: ready.scope, headers, locale },
+      { onSuccess: (events) => setFileCutAt(oldestIfCut(events)) },
+    );
   };
 
   const actions = (
@@ -170,8 +159,8 @@ export default function AlarmHistoryScreen() {
         {t('downloadCsv')}
       </DownloadButton>
       <DownloadButton
-        onClick={() => void downloadEventHistory()}
-        disabled={!ready || exporting}
+        onClick={downloadEventHistory}
+        disabled={!ready || eventHistory.isPending}
         data-testid="download-event-history-csv"
       >
         {t('eventHistoryCsv')}
