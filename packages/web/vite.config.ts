@@ -63,9 +63,25 @@ export default defineConfig({
             // import it load the table too (VISUALLY_HIDDEN became CssBaseline's .visually-hidden).
             { name: 'virtual', test: /node_modules[\\/]@tanstack[\\/](virtual-core|react-virtual)[\\/]/ },
             { name: 'table', test: TABLE },
-            // The frame of every screen (title, breadcrumb and what they import): a file every screen but
-            // Login loads. Named so that it keeps its modules when a later group imports them too.
-            { name: 'screen-page', test: /src[\\/]components[\\/](ScreenPage\.tsx|Breadcrumb[\\/])/ },
+            // The frame of every screen (title, breadcrumb and what they import), with the small parts that
+            // several screens put in it: the message of a screen with nothing to show, a machine route's
+            // state and the tab row kept in ?tab=. A file every screen but Login loads. Named so that it
+            // keeps its modules when a later group imports them too; left to the `shared` groups, the tab
+            // row of HomeAdmin and the dashboard joined the alarm screens' group (HomeAdmin then loaded the
+            // alarm filters), and the refusal message and the machine state fell apart into two groups that
+            // imported each other.
+            {
+              name: 'screen-page',
+              test: /src[\\/](components[\\/](ScreenPage\.tsx|Breadcrumb[\\/]|RefusalMessage\.tsx|RouteMachineState\.tsx|TabBar\.tsx)|lib[\\/]useQueryTab\.ts)/,
+            },
+            // The model catalogue (models, register maps, bit tables, units) with the reading of values: the
+            // status rules, the cards and the machine screens read it. Left to the `shared` groups, the
+            // catalogue and the modules that read it fell, as the screens that import each changed, into two
+            // groups that imported each other.
+            {
+              name: 'models',
+              test: /contracts[\\/]src[\\/](models[\\/](catalogue|registers|bits|units)|domain[\\/]values)\.ts$/,
+            },
             // Which machines a screen is about (the alarm and graph screens): alone it is a group of a few
             // KB, which the merge below gave to whichever neighbour came closest, once the graph screens'
             // (AlarmHistory then loaded the charting library and the form fields).

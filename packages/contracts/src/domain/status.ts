@@ -1,11 +1,13 @@
 /**
  * Machine status rules (part 1 §4), shared by server and web: connection, the status bits of the panel
- * lamp word sn_D027, the state priority, the shown status, card border, map marker, maintenance-notice
- * and lamp colours. Pure functions, no clock: every time-dependent rule takes `now`.
+ * lamp word sn_D027, the state priority, the shown status, the state colours and the card border, map
+ * marker, lamp and bit-list colours taken from them. Pure functions, no clock: every time-dependent rule
+ * takes `now`.
  */
 import { LAMP_KEYS, modelInfo, type LampKey } from '../models/catalogue.ts';
 import { WORD_MAX } from '../models/units.ts';
 import { apiTimeToMs } from '../format/api-time.ts';
+import { alarmLevelOf } from '../presentation/alarm-levels.ts';
 import { STATUS_PALETTE } from '../presentation/palette.ts';
 import type { MaintenanceStatus } from '../service-records.ts';
 
@@ -209,21 +211,27 @@ export function countStatuses(list: readonly DeviceStatus[]): StatusCounts {
 
 export { STATUS_PALETTE };
 
-/** Card border: 10 px (part 1 §2, §9). */
-export const CARD_BORDER_WIDTH_PX = 10;
-
-/** Card border colour by state (part 1 §4). */
-export const CARD_BORDER_COLORS: Readonly<Record<DeviceState, string>> = {
+/**
+ * The colour of each state (part 1 §4), the one table of the status colours: an alarm state in its alarm
+ * level's colour (presentation/alarm-levels.ts), running green, disconnected grey, communicating only
+ * near-black. The card border and the machine tab's dot show it; the map markers, the panel lamps and the
+ * bit lists light in it.
+ */
+export const STATE_COLORS: Readonly<Record<DeviceState, string>> = {
   disconnected: STATUS_PALETTE.grey,
-  emergency: STATUS_PALETTE.red,
-  caution: STATUS_PALETTE.orange,
-  maintenance: STATUS_PALETTE.yellow,
+  emergency: alarmLevelOf('emergency').background,
+  caution: alarmLevelOf('caution').background,
+  maintenance: alarmLevelOf('maintenance').background,
   running: STATUS_PALETTE.green,
   communicating: STATUS_PALETTE.nearBlack,
 };
 
+/** Card border: 10 px (part 1 §2, §9). */
+export const CARD_BORDER_WIDTH_PX = 10;
+
+/** Card border colour by state (part 1 §4): the state's colour. */
 export function cardBorderColor(state: DeviceState): string {
-  return CARD_BORDER_COLORS[state];
+  return STATE_COLORS[state];
 }
 
 // ---- map markers ---------------------------------------------------------------------------------------
@@ -263,16 +271,18 @@ export interface MarkerColors {
 }
 
 /**
- * Pin colours by marker status: 0 red, 1 orange, 2 yellow, 3 grey, 4 green, 5 dark with a white glyph.
+ * Pin colours by marker status: the colour of the state it stands for (0 red, 1 orange, 2 yellow, 3 grey,
+ * 4 green), and 5, which stands for no one state (communicating only, or no machines), dark with a white
+ * glyph.
  * Kept for the ConsumerMap screen (markerStatus).
  * @public
  */
 export const MARKER_COLORS: Readonly<Record<MarkerStatus, MarkerColors>> = {
-  0: { background: STATUS_PALETTE.red, border: '#B71C1C', glyph: STATUS_PALETTE.white },
-  1: { background: STATUS_PALETTE.orange, border: '#E65100', glyph: STATUS_PALETTE.black },
-  2: { background: STATUS_PALETTE.yellow, border: '#F9A825', glyph: STATUS_PALETTE.black },
-  3: { background: STATUS_PALETTE.grey, border: '#616161', glyph: STATUS_PALETTE.white },
-  4: { background: STATUS_PALETTE.green, border: '#1B5E20', glyph: STATUS_PALETTE.white },
+  0: { background: STATE_COLORS.emergency, border: '#B71C1C', glyph: STATUS_PALETTE.white },
+  1: { background: STATE_COLORS.caution, border: '#E65100', glyph: STATUS_PALETTE.black },
+  2: { background: STATE_COLORS.maintenance, border: '#F9A825', glyph: STATUS_PALETTE.black },
+  3: { background: STATE_COLORS.disconnected, border: '#616161', glyph: STATUS_PALETTE.white },
+  4: { background: STATE_COLORS.running, border: '#1B5E20', glyph: STATUS_PALETTE.white },
   5: { background: STATUS_PALETTE.dark, border: STATUS_PALETTE.black, glyph: STATUS_PALETTE.white },
 };
 
@@ -298,33 +308,34 @@ export function maintenanceIconRank(status: MaintenanceStatus | null | undefined
 // ---- lamps ---------------------------------------------------------------------------------------------
 
 /** Lamp colours (part 2 §4): grey when off or no data; running, load and local green; emergency red;
- * caution orange; maintenance yellow. The other panel lamps light green. */
+ * caution orange; maintenance yellow: the states' colours. The other panel lamps light green. */
 export const LAMP_OFF_COLOR = STATUS_PALETTE.grey;
-export const LAMP_ON_COLORS: Readonly<Record<LampKey, string>> = {
-  power: STATUS_PALETTE.green,
-  load: STATUS_PALETTE.green,
-  autoStart: STATUS_PALETTE.green,
-  local: STATUS_PALETTE.green,
-  remote: STATUS_PALETTE.green,
-  stop: STATUS_PALETTE.green,
-  start: STATUS_PALETTE.green,
-  emergency: STATUS_PALETTE.red,
-  caution: STATUS_PALETTE.orange,
-  maintenance: STATUS_PALETTE.yellow,
+const LAMP_ON_COLORS: Readonly<Record<LampKey, string>> = {
+  power: STATE_COLORS.running,
+  load: STATE_COLORS.running,
+  autoStart: STATE_COLORS.running,
+  local: STATE_COLORS.running,
+  remote: STATE_COLORS.running,
+  stop: STATE_COLORS.running,
+  start: STATE_COLORS.running,
+  emergency: STATE_COLORS.emergency,
+  caution: STATE_COLORS.caution,
+  maintenance: STATE_COLORS.maintenance,
 };
 
 export function lampColor(lamp: LampKey, on: boolean | null | undefined): string {
   return on ? LAMP_ON_COLORS[lamp] : LAMP_OFF_COLOR;
 }
 
-/** Colour of a lit bit in the bit lists (part 2 §4): error bits red, caution orange, run green, maintenance yellow. */
-export const BIT_LIST_ON_COLORS: Readonly<Record<24 | 25 | 26 | 27 | 28 | 29, string>> = {
-  24: STATUS_PALETTE.red,
-  25: STATUS_PALETTE.red,
-  26: STATUS_PALETTE.orange,
-  27: STATUS_PALETTE.green,
-  28: STATUS_PALETTE.yellow,
-  29: STATUS_PALETTE.yellow,
+/** Colour of a lit bit in the bit lists (part 2 §4), its state's: error bits red, caution orange, run
+ * green, maintenance yellow. */
+const BIT_LIST_ON_COLORS: Readonly<Record<24 | 25 | 26 | 27 | 28 | 29, string>> = {
+  24: STATE_COLORS.emergency,
+  25: STATE_COLORS.emergency,
+  26: STATE_COLORS.caution,
+  27: STATE_COLORS.running,
+  28: STATE_COLORS.maintenance,
+  29: STATE_COLORS.maintenance,
 };
 
 export function bitListColor(register: 24 | 25 | 26 | 27 | 28 | 29, on: boolean | null | undefined): string {

@@ -47,6 +47,9 @@ export const ALARM_LEVELS: readonly AlarmLevelPresentation[] = [
   },
 ];
 
+/** The levels' numbers in that order: 3, 2, 1 (the alarm screens' filters start with all of them). */
+export const ALARM_LEVEL_NUMBERS: readonly AlarmLevelNumber[] = ALARM_LEVELS.map((l) => l.level);
+
 const BY_LEVEL = new Map<number, AlarmLevelPresentation>(ALARM_LEVELS.map((l) => [l.level, l]));
 const BY_KEY = new Map<string, AlarmLevelPresentation>(ALARM_LEVELS.map((l) => [l.key, l]));
 

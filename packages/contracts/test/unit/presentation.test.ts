@@ -1,6 +1,11 @@
 /** The shared presentation of alarm levels and the display formatters (part 1 §2, §9; part 2 §3, §9). */
 import { describe, expect, it } from 'vitest';
-import { ALARM_LEVELS, alarmLevel, alarmLevelOf } from '../../src/presentation/alarm-levels.ts';
+import {
+  ALARM_LEVEL_NUMBERS,
+  ALARM_LEVELS,
+  alarmLevel,
+  alarmLevelOf,
+} from '../../src/presentation/alarm-levels.ts';
 import { STATUS_PALETTE } from '../../src/presentation/palette.ts';
 import { formatBrowserDateTime, formatDeviceDateTime, formatFileDate } from '../../src/format/date-time.ts';
 
@@ -15,6 +20,10 @@ describe('alarm levels', () => {
     expect(alarmLevel(2)).toMatchObject({ background: STATUS_PALETTE.orange, text: STATUS_PALETTE.black });
     expect(alarmLevel(1)).toMatchObject({ background: STATUS_PALETTE.yellow, text: STATUS_PALETTE.black });
     expect(alarmLevelOf('caution').level).toBe(2);
+  });
+
+  it('lists the level numbers highest first, the order of the alarm filters', () => {
+    expect(ALARM_LEVEL_NUMBERS).toEqual([3, 2, 1]);
   });
 
   it('has no presentation for panel lamps (level 0) or unknown levels', () => {

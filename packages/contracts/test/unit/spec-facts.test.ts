@@ -23,7 +23,6 @@ import {
 import { annualInspectionEventIds, EVENT_LEVEL } from '../../src/domain/events.ts';
 import { eventsForModel } from '../support/events.ts';
 import {
-  CARD_BORDER_COLORS,
   CARD_BORDER_WIDTH_PX,
   DEVICE_STATES,
   DISCONNECT_MINUTES,
@@ -33,6 +32,7 @@ import {
   MARKER_COLORS,
   MARKER_STATUS,
   readStatusBits,
+  STATE_COLORS,
 } from '../../src/domain/status.ts';
 import { formatRegisterValue, rawToValue } from '../../src/domain/values.ts';
 import { formatNumber } from '../../src/format/number.ts';
@@ -143,7 +143,7 @@ describe('part 1 §4 and §9: status constants and colours', () => {
 
   it('draws card borders 10 px: grey, red, orange, yellow, green, near-black', () => {
     expect(CARD_BORDER_WIDTH_PX).toBe(10);
-    expect(CARD_BORDER_COLORS).toEqual({
+    expect(STATE_COLORS).toEqual({
       disconnected: '#9E9E9E',
       emergency: '#FF0000',
       caution: '#FFA500',
@@ -151,12 +151,12 @@ describe('part 1 §4 and §9: status constants and colours', () => {
       running: '#00C853',
       communicating: '#212121',
     });
-    expect(hue(CARD_BORDER_COLORS.emergency)).toBe('red');
-    expect(hue(CARD_BORDER_COLORS.caution)).toBe('orange');
-    expect(hue(CARD_BORDER_COLORS.maintenance)).toBe('yellow');
-    expect(hue(CARD_BORDER_COLORS.running)).toBe('green');
-    expect(hue(CARD_BORDER_COLORS.disconnected)).toBe('grey');
-    expect(luminance(CARD_BORDER_COLORS.communicating)).toBeLessThan(0.15);
+    expect(hue(STATE_COLORS.emergency)).toBe('red');
+    expect(hue(STATE_COLORS.caution)).toBe('orange');
+    expect(hue(STATE_COLORS.maintenance)).toBe('yellow');
+    expect(hue(STATE_COLORS.running)).toBe('green');
+    expect(hue(STATE_COLORS.disconnected)).toBe('grey');
+    expect(luminance(STATE_COLORS.communicating)).toBeLessThan(0.15);
   });
 
   it('numbers marker statuses 0..5 with red, orange, yellow, grey, green and dark with a white glyph', () => {

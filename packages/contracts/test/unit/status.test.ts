@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { LAMP_KEYS, MODEL_IDS, MODELS, type LampKey } from '../../src/models/catalogue.ts';
 import {
   cardBorderColor,
-  CARD_BORDER_COLORS,
   countStatuses,
   decodeLamps,
   DEVICE_STATES,
@@ -16,6 +15,7 @@ import {
   markerStatus,
   readStatusBits,
   shownStatus,
+  STATE_COLORS,
   toEpochMs,
   type DeviceState,
   type StatusFlags,
@@ -181,7 +181,7 @@ describe('device state', () => {
       for (const f of [...ALL_FLAGS, undefined]) {
         const state = deviceState(connected, f);
         expect(state).toBe(expectedState(connected, f));
-        expect(cardBorderColor(state)).toBe(CARD_BORDER_COLORS[state]);
+        expect(cardBorderColor(state)).toBe(STATE_COLORS[state]);
         expect(shownStatus(connected, f)).toBe(!connected ? 'disconnected' : f?.start ? 'running' : 'stop');
       }
     }

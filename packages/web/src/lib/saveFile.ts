@@ -1,3 +1,11 @@
+/**
+ * Saving files in the browser. A download the page fetches first (a CSV built from an answer, a PDF) is a
+ * mutation (`useMutation` in the call's file, e.g. features/maintenance-history/api/downloadReportFile.ts),
+ * not a query fetched on demand: it is an action the user takes, with a pending state (its button waits)
+ * and a failure (the snackbar of app/queryClient.ts's MutationCache, and no file), and its answer is kept
+ * in no cache for anyone else. A file the server streams is not fetched at all (saveFromServer).
+ */
+
 /** Saves what a link points at: the browser downloads it (under `fileName`, or the server's name). */
 function followDownloadLink(href: string, fileName: string): void {
   const link = document.createElement('a');

@@ -9,7 +9,7 @@ import { SERVICE_CODES } from '@airsight/contracts/presentation/service-codes';
 import en from '../../src/i18n/en.json';
 import ja from '../../src/i18n/ja.json';
 import zh from '../../src/i18n/zh.json';
-import { MAINTENANCE_STATUS_TEXT } from '../../src/lib/maintenanceStatusText.ts';
+import { MAINTENANCE_STATUS_WORDS } from '../../src/lib/maintenanceStatusText.ts';
 
 const doc = fs.readFileSync(new URL('../../../../docs/maintenance.md', import.meta.url), 'utf8');
 const names = doc.slice(doc.indexOf('## 6. Names'));
@@ -29,11 +29,11 @@ function rows(text: string, keys: readonly string[]): Map<string, string[]> {
 
 describe('docs/maintenance.md §6', () => {
   it('quotes the dialog’s status texts as the dictionaries hold them', () => {
-    const statuses = Object.keys(MAINTENANCE_STATUS_TEXT) as (keyof typeof MAINTENANCE_STATUS_TEXT)[];
+    const statuses = Object.keys(MAINTENANCE_STATUS_WORDS) as (keyof typeof MAINTENANCE_STATUS_WORDS)[];
     const quoted = rows(names, statuses);
     expect([...quoted.keys()].sort()).toEqual([...statuses].sort());
     for (const status of statuses) {
-      const key = MAINTENANCE_STATUS_TEXT[status];
+      const key = MAINTENANCE_STATUS_WORDS[status].text;
       expect([status, ...quoted.get(status)!]).toEqual([status, en[key], ja[key], zh[key]]);
     }
   });

@@ -20,9 +20,6 @@ export type { HistoryEvent, IncidentEvent } from '@airsight/contracts/http/alarm
 /** Alarm levels: 3 emergency (E), 2 caution (C), 1 maintenance (M). */
 export type AlarmLevel = AlarmLevelNumber;
 
-/** The levels in their shown order: E, C, M. */
-export const ALL_LEVELS: readonly AlarmLevel[] = [3, 2, 1];
-
 /** The scope of a call: the shared route resolution's (api/machine-scope). */
 export type AlarmScope = MachineScope;
 

@@ -3,12 +3,21 @@
  * dashboard's alarm history panel show them: the active ones (GET /v1/alarm-event-mgt/eventIncidentStatus,
  * incident_class 1) or the repaired ones (GET /v1/alarm-event-mgt/eventIncidentHistory, incident_class 3)
  * that occurred since the start of the day one year and one month ago. No levels means no rows (and no
- * call).
+ * call). Refreshed every `refreshMs` (part 1 §9: 60 s), the repaired ones each time from "now".
  */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { alarmEventCalls } from '@airsight/contracts/http/calls/alarm-events';
 import type { IncidentEvent } from '@airsight/contracts/http/alarm-events';
 import { ALARM_MAX_NUMBER } from '@airsight/contracts/constants';
-import { callInParts, startOfDayBefore, type AlarmLevel, type AlarmScope } from './alarmEvents.ts';
+import {
+  callInParts,
+  NO_CALL,
+  startOfDayBefore,
+  type AlarmLevel,
+  type AlarmScope,
+  type ScopedCall,
+} from './alarmEvents.ts';
+import { alarmEventKeys } from './keys.ts';
 
 export interface IncidentFilter {
   levels: readonly AlarmLevel[];
@@ -41,4 +50,42 @@ export async function getIncidents(
         { max_number: maxNumber, incident_class: 1 },
         signal,
       );
+}
+
+export const incidentsQuery = ({ scope, key }: ScopedCall, filter: IncidentFilter, refreshMs: number) =>
+  queryOptions({
+    queryKey: alarmEventKeys.incidents(
+      key,
+      filter.levels,
+      filter.repaired,
+      filter.maxNumber ?? ALARM_MAX_NUMBER,
+    ),
+    queryFn: ({ signal }) => getIncidents(scope, filter, new Date(), signal),
+    refetchInterval: refreshMs,
+  });
+
+export interface IncidentsOptions {
+  /**
+   * While other filters or more rows load, the rows shown stay; when the scope changes they go, or the
+   * alarms of other machines would show under the new scope's name (the dashboard's panel).
+   */
+  keepRowsOfScope?: boolean;
+}
+
+/** Disabled until the screen's scope is known. */
+export function useIncidents(
+  call: ScopedCall | undefined,
+  filter: IncidentFilter,
+  refreshMs: number,
+  { keepRowsOfScope = false }: IncidentsOptions = {},
+) {
+  const options = incidentsQuery(call ?? NO_CALL, filter, refreshMs);
+  return useQuery({
+    ...options,
+    enabled: call !== undefined,
+    placeholderData: keepRowsOfScope
+      ? (previous, previousQuery) =>
+          previousQuery?.queryKey[2] === options.queryKey[2] ? keepPreviousData(previous) : undefined
+      : undefined,
+  });
 }

@@ -53,6 +53,12 @@ export function compressorsOf(state: unknown): MachineRef[] | undefined {
 const machinesKey = (machines: readonly MachineRef[]) =>
   machines.map((m) => machineKeyOf(m.modelId, m.serialNo)).join(',');
 
+/** The key that names a scope in the query cache: a screen that asks about the same scope shares the answers. */
+export function scopeKeyOf(scope: MachineScope): string {
+  if (scope.kind === 'machines') return machinesKey(scope.machines);
+  return scope.kind === 'group' ? `group:${scope.deviceGroupId}` : 'user';
+}
+
 export function useMachineScope(): ScopeResult {
   const params = useParams();
   const location = useLocation();
@@ -85,14 +91,16 @@ export function useMachineScope(): ScopeResult {
       const machines = [{ modelId: machine.data.model_id, serialNo: machine.data.serial_no }];
       return { status: 'ready', scope: { kind: 'machines', machines }, key: machinesKey(machines) };
     }
-    if (!deviceGroupId) return { status: 'ready', scope: { kind: 'user' }, key: 'user' };
+    if (!deviceGroupId)
+      return { status: 'ready', scope: { kind: 'user' }, key: scopeKeyOf({ kind: 'user' }) };
 
     if (groups.isPending) return { status: 'pending' };
     if (!groups.data?.some((g) => g.device_group_id === deviceGroupId)) {
       return { status: 'missing', messageKey: 'theGroupDoesNotExist' };
     }
     if (!groupId) {
-      return { status: 'ready', scope: { kind: 'group', deviceGroupId }, key: `group:${deviceGroupId}` };
+      const scope: MachineScope = { kind: 'group', deviceGroupId };
+      return { status: 'ready', scope, key: scopeKeyOf(scope) };
     }
 
     if (userGroups.isPending) return { status: 'pending' };

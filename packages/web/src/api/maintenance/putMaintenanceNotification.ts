@@ -3,10 +3,13 @@
  * /api/putMaintenanceNotification; contracts http/service-records.ts): the status shown and the moment
  * of the dismissal (disabledDate, Japan time), from which the machine stays hidden for 30 days.
  */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serviceRecordCalls } from '@airsight/contracts/http/calls/service-records';
 import type { MaintenanceNotification } from '@airsight/contracts/http/service-records';
 import type { MaintenanceStatus } from '@airsight/contracts/service-records';
 import { api, type ClientAnswer } from '../../lib/api.ts';
+import { fleetKeys } from '../fleet/keys.ts';
+import { maintenanceKeys } from './keys.ts';
 
 /** The notification's customer management number holds at most this many characters. */
 const CUSTOMER_NO_MAX = 40;
@@ -29,6 +32,26 @@ export function putMaintenanceNotification(d: Dismissal): Promise<ClientAnswer<M
       customerManagementNo: (d.customerManagementNo ?? '').slice(0, CUSTOMER_NO_MAX),
       status: d.status,
       disabledDate: d.disabledDate,
+    },
+  });
+}
+
+/**
+ * Saves dismissals one call after another (the maintenance dialog's confirm: one call per ticked machine,
+ * none when none is ticked); then the advice and the machines are loaded again, whether or not every call
+ * went through. Silent: the dialog says a failure itself, where a snackbar would sit behind it, inert.
+ */
+export function useSaveDismissals() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (dismissals: readonly Dismissal[]) => {
+      for (const dismissal of dismissals) await putMaintenanceNotification(dismissal);
+    },
+    meta: { silent: true },
+    onSettled: (_data, _error, dismissals) => {
+      if (dismissals.length === 0) return;
+      void queryClient.invalidateQueries({ queryKey: maintenanceKeys.all });
+      void queryClient.invalidateQueries({ queryKey: fleetKeys.all });
     },
   });
 }

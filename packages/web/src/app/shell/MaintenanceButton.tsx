@@ -4,7 +4,8 @@ import { MAINTENANCE_DIALOG_SHOWN_KEY } from '@airsight/contracts/constants';
 import { tip } from '../../components/tip.ts';
 import { useMaintenanceAdvice } from '../../api/maintenance/getMaintenanceAdvice.ts';
 import { useSession } from '../../api/session/getSession.ts';
-import { listedAdvice, MaintenanceDialog, type ListedItem } from './MaintenanceDialog.tsx';
+import { MaintenanceDialog } from './MaintenanceDialog.tsx';
+import { listedAdvice, type ListedItem } from './maintenanceList.ts';
 import { useAfterScreenCalls } from './useAfterScreenCalls.ts';
 import { Icon } from '../../components/icons.tsx';
 

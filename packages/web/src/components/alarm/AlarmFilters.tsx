@@ -5,12 +5,14 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import {
+  ALARM_LEVEL_NUMBERS,
   ALARM_LEVELS,
   type AlarmLevelNumber as AlarmLevel,
 } from '@airsight/contracts/presentation/alarm-levels';
 
 export interface AlarmFiltersProps {
   levels: readonly AlarmLevel[];
+  /** The levels now on, in the levels' order (E, C, M) whatever order they were pressed in. */
   onLevelsChange: (levels: AlarmLevel[]) => void;
   repaired: boolean;
   onRepairedChange: (repaired: boolean) => void;
@@ -24,7 +26,9 @@ export function AlarmFilters({ levels, onLevelsChange, repaired, onRepairedChang
       <ToggleButtonGroup
         size="small"
         value={[...levels]}
-        onChange={(_event, next: AlarmLevel[]) => onLevelsChange(next)}
+        onChange={(_event, next: AlarmLevel[]) =>
+          onLevelsChange(ALARM_LEVEL_NUMBERS.filter((level) => next.includes(level)))
+        }
         aria-label={t('alarmLevel')}
       >
         {ALARM_LEVELS.map(({ level, letter, key, background, text }) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEvent, IncidentEvent } from '../../api/alarm-events/alarmEvents.ts';
-import { eventHistoryCsv, tableCsv, toAlarmRow, type CsvHeaders } from './alarmRows.ts';
+import { toIncidentRow } from '../../lib/incidentRows.ts';
+import { eventHistoryCsv, tableCsv, type CsvHeaders } from './alarmRows.ts';
 
 const incident: IncidentEvent = {
   id: '7',
@@ -42,7 +43,7 @@ const headers: CsvHeaders = {
 
 describe('alarm rows', () => {
   it('shows times in the machine zone and names in the language', () => {
-    const row = toAlarmRow(incident, 'ja');
+    const row = toIncidentRow(incident, 'ja');
     expect(row).toMatchObject({
       time: '2026/11/21 01:30:00',
       recoveryTime: '2026/11/21 01:31:00',
@@ -51,11 +52,11 @@ describe('alarm rows', () => {
       customerMachineNumber: '',
       model: 'SAS-22A',
     });
-    expect(toAlarmRow(incident, 'zh').name).toBe('E) 电机过载');
+    expect(toIncidentRow(incident, 'zh').name).toBe('E) 电机过载');
   });
 
   it('writes the table as shown, with the recovery time in the repaired view', () => {
-    const rows = [toAlarmRow(incident, 'en')];
+    const rows = [toIncidentRow(incident, 'en')];
     expect(tableCsv(rows, headers, false).header).not.toContain('Recovered at');
     const csv = tableCsv(rows, headers, true);
     expect(csv.header[1]).toBe('Recovered at');

@@ -4,17 +4,14 @@
  * occurred 1 and recovered 2, of the alarm bits and of the panel lamps (level 0: run, stop, load, ...),
  * newest first. Asked on demand, when the user downloads the file.
  */
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { alarmEventCalls } from '@airsight/contracts/http/calls/alarm-events';
 import type { HistoryEvent } from '@airsight/contracts/http/alarm-events';
-import {
-  callInParts,
-  pastYearPeriod,
-  type AlarmScope,
-  type ScopedCall,
-} from '../../../api/alarm-events/alarmEvents.ts';
-import { alarmEventKeys } from '../../../api/alarm-events/keys.ts';
+import type { Locale } from '@airsight/contracts/locales';
+import { callInParts, pastYearPeriod, type AlarmScope } from '../../../api/alarm-events/alarmEvents.ts';
+import { downloadCsv } from '../../../lib/csv.ts';
+import { beginLoading } from '../../../lib/loading.ts';
+import { eventHistoryCsv, type CsvHeaders } from '../alarmRows.ts';
 
 /** Every level, whatever the screen's E/C/M filters: the file is the machines' whole event record. */
 const EVENT_HISTORY_LEVELS = [0, 1, 2, 3] as const;
@@ -34,17 +31,29 @@ export function getEventHistoryOfPastYear(
   );
 }
 
-/** Always asked afresh (a download wants the newest events). */
-export const eventHistoryQuery = ({ scope, key }: ScopedCall) =>
-  queryOptions({
-    queryKey: alarmEventKeys.historyOfPastYear(key),
-    queryFn: ({ signal }) => getEventHistoryOfPastYear(scope, new Date(), signal),
-    staleTime: 0,
-    gcTime: 0,
-  });
+export interface EventHistoryDownload {
+  scope: AlarmScope;
+  headers: CsvHeaders;
+  locale: Locale;
+}
 
-/** Fetches the event history for a download; rejects when the call failed (the user has been told). */
-export function useFetchEventHistory() {
-  const queryClient = useQueryClient();
-  return useCallback((call: ScopedCall) => queryClient.fetchQuery(eventHistoryQuery(call)), [queryClient]);
+/**
+ * Fetches the newest events of the past year, with the loading overlay, and saves them as YYYYMMDD.csv;
+ * resolves to the events (the screen says where a file cut at the calls' maximum begins). A download is a
+ * mutation (lib/saveFile.ts says why).
+ */
+export function useDownloadEventHistory() {
+  return useMutation({
+    mutationFn: async ({ scope, headers, locale }: EventHistoryDownload): Promise<HistoryEvent[]> => {
+      const endLoading = beginLoading();
+      try {
+        const events = await getEventHistoryOfPastYear(scope, new Date());
+        const csv = eventHistoryCsv(events, headers, locale);
+        downloadCsv(csv.header, csv.rows);
+        return events;
+      } finally {
+        endLoading();
+      }
+    },
+  });
 }

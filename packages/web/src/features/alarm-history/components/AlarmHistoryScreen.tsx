@@ -21,11 +21,12 @@ import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { useMachineScope } from '../../../api/machine-scope/useMachineScope.ts';
 import { downloadCsv } from '../../../lib/csv.ts';
-import { beginLoading } from '../../../lib/loading.ts';
-import { ALL_LEVELS, type AlarmLevel } from '../../../api/alarm-events/alarmEvents.ts';
-import { useAlarmRecords } from '../api/getAlarmRecords.ts';
-import { useFetchEventHistory } from '../api/getEventHistory.ts';
-import { eventHistoryCsv, tableCsv, toAlarmRow, type AlarmRow, type CsvHeaders } from '../alarmRows.ts';
+import { ALARM_LEVEL_NUMBERS } from '@airsight/contracts/presentation/alarm-levels';
+import type { AlarmLevel } from '../../../api/alarm-events/alarmEvents.ts';
+import { useIncidents } from '../../../api/alarm-events/getIncidents.ts';
+import { useDownloadEventHistory } from '../api/getEventHistory.ts';
+import { tableCsv, type CsvHeaders } from '../alarmRows.ts';
+import { toIncidentRow, type IncidentRow } from '../../../lib/incidentRows.ts';
 import { AlarmFilters } from '../../../components/alarm/AlarmFilters.tsx';
 import { LevelBadge } from '../../../components/alarm/LevelBadge.tsx';
 import { RefreshBar } from '../../../components/RefreshBar.tsx';
@@ -42,11 +43,12 @@ export const ALARM_REFRESH_MS = 60_000;
  */
 const ALARM_PAGE_ROWS = 100;
 
-/** Levels in a stable order (E, C, M), whatever order the toggles were pressed in. */
-const normaliseLevels = (levels: readonly AlarmLevel[]) => ALL_LEVELS.filter((l) => levels.includes(l));
-
 /** A text column that goes to the row's details when the table does not fit. */
-function detailText(id: string, header: string, read: (row: AlarmRow) => string): DataTableColumn<AlarmRow> {
+function detailText(
+  id: string,
+  header: string,
+  read: (row: IncidentRow) => string,
+): DataTableColumn<IncidentRow> {
   return textColumn(id, header, read, { priority: 'detail' });
 }
 
@@ -62,22 +64,21 @@ export default function AlarmHistoryScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
   const scope = useMachineScope();
-  const [levels, setLevels] = useState<AlarmLevel[]>([...ALL_LEVELS]);
+  const [levels, setLevels] = useState<AlarmLevel[]>([...ALARM_LEVEL_NUMBERS]);
   const [repaired, setRepaired] = useState(false);
   const [sort, setSort] = useState<SortState | null>(null);
-  const [exporting, setExporting] = useState(false);
   // The past-year file holds at most ALARM_MAX_NUMBER events (part 1 §7); with the lamps' run, stop and
   // load events a busy plant reaches that in hours, so the user is told where the file begins.
   const [fileCutAt, setFileCutAt] = useState<number | null>(null);
 
   const ready = scope.status === 'ready' ? scope : undefined;
-  const incidents = useAlarmRecords(ready, levels, repaired, ALARM_REFRESH_MS);
+  const incidents = useIncidents(ready, { levels, repaired }, ALARM_REFRESH_MS);
   /** The scope or the first answer of these filters is on its way (a missing scope waits for nothing). */
   const loading = scope.status === 'pending' || (ready !== undefined && incidents.isPending);
-  const fetchEventHistory = useFetchEventHistory();
+  const eventHistory = useDownloadEventHistory();
 
   const rows = useMemo(
-    () => (incidents.data ?? []).map((e) => toAlarmRow(e, locale)),
+    () => (incidents.data ?? []).map((e) => toIncidentRow(e, locale)),
     [incidents.data, locale],
   );
 
@@ -97,7 +98,7 @@ export default function AlarmHistoryScreen() {
 
   // When the table does not fit (a phone), time, level and alarm name stay; the rest go to each row's
   // details. The CSV files do not depend on it: they are built from the rows (alarmRows.ts).
-  const columns = useMemo<DataTableColumn<AlarmRow>[]>(
+  const columns = useMemo<DataTableColumn<IncidentRow>[]>(
     () => [
       {
         id: 'eventTime',
@@ -144,21 +145,12 @@ export default function AlarmHistoryScreen() {
     downloadCsv(csv.header, csv.rows);
   };
 
-  const downloadEventHistory = async () => {
+  const downloadEventHistory = () => {
     if (!ready) return;
-    setExporting(true);
-    const endLoading = beginLoading();
-    try {
-      const events = await fetchEventHistory(ready);
-      const csv = eventHistoryCsv(events, headers, locale);
-      downloadCsv(csv.header, csv.rows);
-      setFileCutAt(oldestIfCut(events));
-    } catch {
-      // The query cache has shown why; nothing is saved.
-    } finally {
-      endLoading();
-      setExporting(false);
-    }
+    eventHistory.mutate(
+      { scope: ready.scope, headers, locale },
+      { onSuccess: (events) => setFileCutAt(oldestIfCut(events)) },
+    );
   };
 
   const actions = (
@@ -167,8 +159,8 @@ export default function AlarmHistoryScreen() {
         {t('downloadCsv')}
       </DownloadButton>
       <DownloadButton
-        onClick={() => void downloadEventHistory()}
-        disabled={!ready || exporting}
+        onClick={downloadEventHistory}
+        disabled={!ready || eventHistory.isPending}
         data-testid="download-event-history-csv"
       >
         {t('eventHistoryCsv')}
@@ -199,7 +191,7 @@ export default function AlarmHistoryScreen() {
       <Stack spacing={1}>
         <AlarmFilters
           levels={levels}
-          onLevelsChange={(next) => setLevels(normaliseLevels(next))}
+          onLevelsChange={setLevels}
           repaired={repaired}
           onRepairedChange={setRepaired}
         />

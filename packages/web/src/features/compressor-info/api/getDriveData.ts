@@ -3,8 +3,7 @@
  * §7, §9): raw samples (round_kbn 0) of the file's registers, the newest ones answered oldest first
  * (get_class 4), as many per series as the file keeps. Asked on demand, when the user downloads the file.
  */
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { sensorDataCalls } from '@airsight/contracts/http/calls/sensor-data';
 import type { MachineSensorData } from '@airsight/contracts/http/sensor-data';
 import { formatApiTime } from '@airsight/contracts/format/api-time';
@@ -19,7 +18,6 @@ import {
   type DriveDataHeaders,
 } from '../driveData.ts';
 import type { MachineKey } from './getLatestSensorData.ts';
-import { sensorDataKeys } from './keys.ts';
 
 /** The getSensorData values of get_class and round_kbn (contracts http/sensor-data.ts). */
 const NEWEST_IN_ASCENDING_ORDER = 4;
@@ -56,15 +54,6 @@ export async function getDriveData(
   );
 }
 
-/** Always asked afresh (a download wants the newest samples). */
-export const driveDataQuery = (machine: MachineKey, lastMeasureMs: number | undefined) =>
-  queryOptions({
-    queryKey: sensorDataKeys.driveData(machine.modelId, machine.serialNo),
-    queryFn: ({ signal }) => getDriveData(machine, lastMeasureMs, signal),
-    staleTime: 0,
-    gcTime: 0,
-  });
-
 export interface DriveDataDownload {
   machine: MachineKey;
   lastMeasureMs: number | undefined;
@@ -74,22 +63,15 @@ export interface DriveDataDownload {
 }
 
 /**
- * Fetches the samples and saves them as YYYYMMDD.csv (part 2 §9). A failed call has shown its snackbar
- * and saves nothing; a machine without samples still gets the header, so the user sees it is empty.
- * Resolves to whether a file was saved.
+ * Fetches the newest samples and saves them as YYYYMMDD.csv (part 2 §9); a machine without samples still
+ * gets the header, so the user sees it is empty. A download is a mutation (lib/saveFile.ts says why).
  */
 export function useDownloadDriveData() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    async ({ machine, lastMeasureMs, timeZone, locale, headers }: DriveDataDownload): Promise<boolean> => {
-      const data = await queryClient
-        .fetchQuery(driveDataQuery(machine, lastMeasureMs))
-        .catch(() => undefined);
-      if (data === undefined) return false;
+  return useMutation({
+    mutationFn: async ({ machine, lastMeasureMs, timeZone, locale, headers }: DriveDataDownload) => {
+      const data = await getDriveData(machine, lastMeasureMs);
       const { header, rows } = driveDataCsv(machine.modelId, data, timeZone, locale, headers);
       downloadCsv(header, rows, csvFileName());
-      return true;
     },
-    [queryClient],
-  );
+  });
 }

@@ -3,6 +3,4 @@ export const sensorDataKeys = {
   all: ['sensor-data'] as const,
   latestOfMachine: (modelId: string, serialNo: string) =>
     [...sensorDataKeys.all, 'latest', modelId, serialNo] as const,
-  driveData: (modelId: string, serialNo: string) =>
-    [...sensorDataKeys.all, 'drive-data', modelId, serialNo] as const,
 };

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { useLocale } from '../../../i18n/useLocale.ts';
@@ -20,27 +19,19 @@ export function DriveDataButton({ modelId, serialNo, lastMeasureMs, timeZone, re
   const { t } = useTranslation();
   const locale = useLocale();
   const download = useDownloadDriveData();
-  const [exporting, setExporting] = useState(false);
-
-  const save = async () => {
-    setExporting(true);
-    try {
-      await download({
-        machine: { modelId, serialNo },
-        lastMeasureMs,
-        timeZone,
-        locale,
-        headers: { dateTime: t('dateTime'), utcOffset: t('utcOffset') },
-      });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const save = () =>
+    download.mutate({
+      machine: { modelId, serialNo },
+      lastMeasureMs,
+      timeZone,
+      locale,
+      headers: { dateTime: t('dateTime'), utcOffset: t('utcOffset') },
+    });
 
   return (
     <DownloadButton
-      onClick={() => void save()}
-      disabled={!ready || exporting}
+      onClick={save}
+      disabled={!ready || download.isPending}
       data-testid="download-drive-data-csv"
     >
       {t('driveDataCsv')}

@@ -2,6 +2,4 @@
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   annualInspections: (groupId: string) => [...dashboardKeys.all, 'annual-inspections', groupId] as const,
-  history: (scopeKey: string, levels: readonly number[], repaired: boolean, rows: number) =>
-    [...dashboardKeys.all, 'history', scopeKey, levels.join(','), repaired, rows] as const,
 };

@@ -20,6 +20,7 @@ import type { Locale } from '@airsight/contracts/locales';
 import { formatNumber } from '@airsight/contracts/format/number';
 import { customerLink, machineInfoLink } from '../../../components/DataTable/linkCells.tsx';
 import { DataTable, textColumn, type DataTableColumn } from '../../../components/DataTable/index.ts';
+import { MaintenanceStatusIcon } from '../../../components/MaintenanceStatusIcon.tsx';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { maintenanceForecastText } from '../../../lib/maintenanceForecastText.ts';
 import {
@@ -29,8 +30,7 @@ import {
   type DashboardRow,
   type PastDaySearch,
 } from '../dashboardRows.ts';
-import { MAINTENANCE_STATUS_KEYS } from '../constants.ts';
-import { MaintenanceIcon } from './MaintenanceIcon.tsx';
+import { MAINTENANCE_STATUS_WORDS } from '../../../lib/maintenanceStatusText.ts';
 
 function ClockGlyph() {
   return (
@@ -67,9 +67,10 @@ function alarmListColumns(t: TFunction, locale: Locale, today: string): DataTabl
         </span>
       ),
       cell: (row) => (
-        <MaintenanceIcon
+        <MaintenanceStatusIcon
           status={row.status}
-          label={row.status ? t(MAINTENANCE_STATUS_KEYS[row.status]) : ''}
+          label={row.status ? t(MAINTENANCE_STATUS_WORDS[row.status].name) : ''}
+          testId="maintenance-icon"
         />
       ),
       // Danger, warning, notice, none (part 1 §2); the direction toggles.

@@ -9,8 +9,6 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,13 +16,16 @@ import { apiTimeToMs } from '@airsight/contracts/format/api-time';
 import { formatNumber } from '@airsight/contracts/format/number';
 import { STATUS_PALETTE } from '@airsight/contracts/presentation/palette';
 import { MAINTENANCE_STATUS_COLOURS } from '@airsight/contracts/presentation/service-codes';
+import { MAINTENANCE_STATUSES } from '@airsight/contracts/service-records';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { RefusalMessage } from '../../../components/RefusalMessage.tsx';
+import { TabBar } from '../../../components/TabBar.tsx';
 import { useFleetDevices } from '../../../api/fleet/getFleetDevices.ts';
 import { useGroupAuthorities } from '../../../api/master-info/getGroupAuthorities.ts';
 import { useSessionUser } from '../../../api/session/sessionUser.ts';
 import { useMaintenanceAdvice } from '../../../api/maintenance/getMaintenanceAdvice.ts';
 import { judgedDay } from '../../../lib/maintenanceForecastText.ts';
+import { MAINTENANCE_STATUS_WORDS } from '../../../lib/maintenanceStatusText.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { useQueryTab } from '../../../lib/useQueryTab.ts';
 import { useAnnualInspections } from '../api/getAnnualInspections.ts';
@@ -35,12 +36,12 @@ import {
   type DashboardCounts,
 } from '../dashboardRows.ts';
 import { AlarmList } from './AlarmList.tsx';
-import { HistoryPanel, type PanelMachine } from './HistoryPanel.tsx';
-import { HISTORY_REFRESH_MS, MAINTENANCE_STATUS_KEYS } from '../constants.ts';
+import { HistoryPanel } from './HistoryPanel.tsx';
+import { chosenRowId, panelMachineOf, type PanelMachine } from '../historyPanel.ts';
+import { HISTORY_REFRESH_MS } from '../constants.ts';
 import { PieChart, type PieSlice } from './PieChart.tsx';
 
 const DASHBOARD_TABS = ['overview', 'alarms'] as const;
-type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 const NO_ADVICE: ReadonlyMap<string, AdviceLike> = new Map();
 const NO_DATES: ReadonlyMap<string, string> = new Map();
@@ -59,7 +60,7 @@ function Figure({ label, value, testId }: { label: string; value: number | undef
 }
 
 /** The maintenance pie's statuses, danger first; the machines without advice follow as 'none'. */
-const MAINTENANCE_SLICES = ['danger', 'warning', 'notice'] as const;
+const MAINTENANCE_SLICES = [...MAINTENANCE_STATUSES].reverse();
 
 function Overview({ counts }: { counts: DashboardCounts }) {
   const { t } = useTranslation();
@@ -95,7 +96,7 @@ function Overview({ counts }: { counts: DashboardCounts }) {
         slices={[
           ...MAINTENANCE_SLICES.map((status) => ({
             key: status,
-            label: t(MAINTENANCE_STATUS_KEYS[status]),
+            label: t(MAINTENANCE_STATUS_WORDS[status].name),
             value: counts.maintenance[status],
             color: MAINTENANCE_STATUS_COLOURS[status],
           })),
@@ -160,14 +161,14 @@ function Dashboard({ groupId }: { groupId: string }) {
           testId="count-disconnected"
         />
       </Box>
-      <Tabs
+      <TabBar
         value={tab}
-        onChange={(_event, value: DashboardTab) => selectTab(value)}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab value="overview" label={t('overview')} data-testid="tab-overview" />
-        <Tab value="alarms" label={t('alarmList')} data-testid="tab-alarms" />
-      </Tabs>
+        onChange={selectTab}
+        tabs={[
+          { value: 'overview', label: t('overview'), testId: 'tab-overview' },
+          { value: 'alarms', label: t('alarmList'), testId: 'tab-alarms' },
+        ]}
+      />
       {tab === 'overview' ? (
         <Overview counts={counts} />
       ) : (
@@ -176,17 +177,8 @@ function Dashboard({ groupId }: { groupId: string }) {
             rows={rows}
             loading={fleet.isPending}
             today={advice.data ? judgedDay(advice.data.judgedAt) : ''}
-            selectedId={
-              rows.find((r) => r.modelId === machine?.modelId && r.serialNo === machine.serialNo)?.id ?? null
-            }
-            onSelect={(row) =>
-              setMachine({
-                modelId: row.modelId,
-                serialNo: row.serialNo,
-                deviceName: row.deviceName,
-                customerMachineNumber: row.customerMachineNumber,
-              })
-            }
+            selectedId={chosenRowId(rows, machine)}
+            onSelect={(row) => setMachine(panelMachineOf(row))}
           />
           <HistoryPanel groupId={groupId} machine={machine} onMachine={setMachine} />
         </>

@@ -2,54 +2,33 @@
  * The dashboard's alarm history panel (part 1 §2, §9): the alarms of the group, or of the machine chosen
  * in the alarm list (its device name and customer's machine number above the table), with the E, C, M
  * and repaired toggles of the alarm records, newest first; it starts with 100 rows and a button loads 100
- * more. The table is 70vh high with a fixed header; rows are keyed by incident id, and choosing one shows
- * that machine's alarms. Columns: time, alarm name with its level icon, machine (its information in a new
- * tab), customer (its HomeConsumer in a new tab).
+ * more. Choosing a row shows that machine's alarms. What it derives is historyPanel.ts's.
  */
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ALARM_MAX_NUMBER } from '@airsight/contracts/constants';
-import { apiTimeToMs } from '@airsight/contracts/format/api-time';
-import { formatDeviceDateTime } from '@airsight/contracts/format/date-time';
-import type { IncidentEvent } from '@airsight/contracts/http/alarm-events';
-import { customerLink, machineInfoLink } from '../../../components/DataTable/linkCells.tsx';
-import { DataTable, type DataTableColumn } from '../../../components/DataTable/index.ts';
+import { ALARM_LEVEL_NUMBERS } from '@airsight/contracts/presentation/alarm-levels';
 import { AlarmFilters } from '../../../components/alarm/AlarmFilters.tsx';
-import { LevelBadge } from '../../../components/alarm/LevelBadge.tsx';
 import { RefreshBar } from '../../../components/RefreshBar.tsx';
-import { ALL_LEVELS, type AlarmLevel, type ScopedCall } from '../../../api/alarm-events/alarmEvents.ts';
+import type { AlarmLevel } from '../../../api/alarm-events/alarmEvents.ts';
+import { useIncidents } from '../../../api/alarm-events/getIncidents.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
-import { localizedName, machineLabel } from '../../../lib/names.ts';
-import { useAlarmHistory } from '../api/getAlarmHistory.ts';
+import { toIncidentRow } from '../../../lib/incidentRows.ts';
 import { HISTORY_REFRESH_MS } from '../constants.ts';
-
-/** Part 1 §9: the panel starts with 100 rows and adds 100 per load (reloads: HISTORY_REFRESH_MS). */
-export const HISTORY_STEP = 100;
-
-/** The machine the panel is narrowed to. */
-export interface PanelMachine {
-  modelId: string;
-  serialNo: string;
-  deviceName: string;
-  customerMachineNumber: string;
-}
-
-interface HistoryRow {
-  id: string;
-  eventTime: string;
-  time: string;
-  level: number;
-  name: string;
-  modelId: string;
-  serialNo: string;
-  deviceName: string;
-  customerMachineNumber: string;
-  customer: string;
-  groupId: string;
-}
+import {
+  canLoadMore,
+  firstPage,
+  historyCall,
+  historyLimit,
+  historyResetKey,
+  nextLimit,
+  panelMachineOf,
+  type PanelMachine,
+} from '../historyPanel.ts';
+import { HistoryMachineBar } from './HistoryMachineBar.tsx';
+import { HistoryTable } from './HistoryTable.tsx';
 
 export interface HistoryPanelProps {
   groupId: string;
@@ -60,98 +39,17 @@ export interface HistoryPanelProps {
 export function HistoryPanel({ groupId, machine, onMachine }: HistoryPanelProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [levels, setLevels] = useState<AlarmLevel[]>([...ALL_LEVELS]);
+  const [levels, setLevels] = useState<AlarmLevel[]>([...ALARM_LEVEL_NUMBERS]);
   const [repaired, setRepaired] = useState(false);
-  const [limit, setLimit] = useState(HISTORY_STEP);
-  const call = useMemo<ScopedCall>(
-    () =>
-      machine
-        ? {
-            scope: { kind: 'machines', machines: [{ modelId: machine.modelId, serialNo: machine.serialNo }] },
-            key: `m:${machine.modelId}:${machine.serialNo}`,
-          }
-        : { scope: { kind: 'group', deviceGroupId: groupId }, key: `g:${groupId}` },
-    [machine, groupId],
-  );
-  // A new scope or filter starts again from 100 rows.
-  const resetKey = `${call.key}|${levels.join(',')}|${repaired}`;
-  const [seenKey, setSeenKey] = useState(resetKey);
-  if (seenKey !== resetKey) {
-    setSeenKey(resetKey);
-    setLimit(HISTORY_STEP);
-  }
-  const query = useAlarmHistory(call, levels, repaired, limit, HISTORY_REFRESH_MS);
-  const rows = useMemo(
-    () =>
-      (query.data ?? []).map((e: IncidentEvent): HistoryRow => ({
-        id: e.id,
-        eventTime: e.event_time,
-        time: formatTime(e.event_time, e.device_time_zone),
-        level: e.event_level,
-        name: localizedName(e, 'name_locale', locale),
-        modelId: e.model_id,
-        serialNo: e.serial_no,
-        deviceName: localizedName(e, 'device_name_locale', locale),
-        customerMachineNumber: e.device_optional_info_2 ?? '',
-        customer: localizedName(e, 'device_group_name_locale', locale),
-        groupId: e.device_group_id,
-      })),
-    [query.data, locale],
-  );
-  // Fewer rows than asked for: there are no more. The calls answer at most ALARM_MAX_NUMBER rows.
-  const more = !query.isPlaceholderData && rows.length >= limit && limit < ALARM_MAX_NUMBER;
-
-  const columns = useMemo<DataTableColumn<HistoryRow>[]>(
-    () => [
-      {
-        id: 'time',
-        header: t('eventTime'),
-        cell: (r) => r.time,
-        sortValue: (r) => r.eventTime,
-        noWrap: true,
-      },
-      {
-        id: 'name',
-        header: t('alarmName'),
-        cell: (r) => (
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-            <LevelBadge level={r.level} />
-            {r.name}
-          </Box>
-        ),
-        sortValue: (r) => r.name,
-        minWidth: 120,
-      },
-      {
-        id: 'device',
-        header: t('device'),
-        cell: (r) =>
-          machineInfoLink(t, locale, r, machineLabel(r.serialNo, r.customerMachineNumber), {
-            testId: 'history-device-link',
-            glyph: false,
-          }),
-        sortValue: (r) => r.serialNo,
-        priority: 'detail',
-      },
-      {
-        id: 'customer',
-        header: t('customer'),
-        cell: (r) =>
-          customerLink(t, r.groupId, r.customer, { testId: 'history-customer-link', glyph: false }),
-        sortValue: (r) => r.customer,
-        priority: 'detail',
-      },
-    ],
-    [t, locale],
-  );
-
-  const choose = (r: HistoryRow) =>
-    onMachine({
-      modelId: r.modelId,
-      serialNo: r.serialNo,
-      deviceName: r.deviceName,
-      customerMachineNumber: r.customerMachineNumber,
-    });
+  const call = useMemo(() => historyCall(groupId, machine), [groupId, machine]);
+  const resetKey = historyResetKey(call, levels, repaired);
+  const [paging, setPaging] = useState(() => firstPage(resetKey));
+  const limit = historyLimit(paging, resetKey);
+  const query = useIncidents(call, { levels, repaired, maxNumber: limit }, HISTORY_REFRESH_MS, {
+    keepRowsOfScope: true,
+  });
+  const rows = useMemo(() => (query.data ?? []).map((e) => toIncidentRow(e, locale)), [query.data, locale]);
+  const more = canLoadMore(rows.length, limit, query.isPlaceholderData);
 
   return (
     <Box
@@ -168,47 +66,24 @@ export function HistoryPanel({ groupId, machine, onMachine }: HistoryPanelProps)
       <Typography id="history-panel-title" variant="h6" component="h2">
         {t('alarmHistory')}
       </Typography>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        {machine ? (
-          <>
-            <Typography data-testid="history-machine-name">
-              {t('machineName')}: {machine.deviceName}
-            </Typography>
-            <Typography data-testid="history-machine-number">
-              {t('customersMachineNumber')}: {machine.customerMachineNumber || '—'}
-            </Typography>
-            <Button size="small" variant="outlined" onClick={() => onMachine(null)} data-testid="history-all">
-              {t('historyOfAllMachines')}
-            </Button>
-          </>
-        ) : (
-          <Typography variant="body2" color="textSecondary" data-testid="history-hint">
-            {t('chooseMachineForHistory')}
-          </Typography>
-        )}
-      </Box>
+      <HistoryMachineBar machine={machine} onAll={() => onMachine(null)} />
       <AlarmFilters
         levels={levels}
-        onLevelsChange={(next) => setLevels(ALL_LEVELS.filter((l) => next.includes(l)))}
+        onLevelsChange={setLevels}
         repaired={repaired}
         onRepairedChange={setRepaired}
       />
       <RefreshBar active={query.isFetching} />
-      <DataTable
-        columns={columns}
+      <HistoryTable
         rows={rows}
-        rowKey={(r) => r.id}
-        onRowClick={choose}
-        ariaLabel={t('alarmHistory')}
-        maxHeight="70vh"
-        pageResetKey={resetKey}
         loading={query.isPending}
-        testId="history-table"
+        pageResetKey={resetKey}
+        onChoose={(row) => onMachine(panelMachineOf(row))}
       />
       <Box>
         <Button
           variant="outlined"
-          onClick={() => setLimit((n) => Math.min(n + HISTORY_STEP, ALARM_MAX_NUMBER))}
+          onClick={() => setPaging({ resetKey, limit: nextLimit(limit) })}
           disabled={!more || query.isFetching}
           data-testid="history-load-more"
         >
@@ -217,9 +92,4 @@ export function HistoryPanel({ groupId, machine, onMachine }: HistoryPanelProps)
       </Box>
     </Box>
   );
-}
-
-function formatTime(time: string, zone: string): string {
-  const ms = apiTimeToMs(time);
-  return ms === undefined ? '' : formatDeviceDateTime(ms, zone);
 }

@@ -26,14 +26,12 @@ export function AlarmMailCsvMenu() {
   const { t } = useTranslation();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [saving, setSaving] = useState(false);
   const download = useDownloadAlertMailList();
   const menuMounted = useOpenedOnce(anchor !== null);
 
   const save = (flag: SourceFlag) => {
     setAnchor(null);
-    setSaving(true);
-    void download(flag).finally(() => setSaving(false));
+    download.mutate(flag);
   };
 
   return (
@@ -41,7 +39,7 @@ export function AlarmMailCsvMenu() {
       <ActionButton
         icon="download"
         data-testid="alarm-mail-csv-button"
-        disabled={saving}
+        disabled={download.isPending}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { buildPath } from '@airsight/contracts/routes';
-import { alarmLevel } from '@airsight/contracts/presentation/alarm-levels';
+import { ALARM_LEVELS, type AlarmLevelPresentation } from '@airsight/contracts/presentation/alarm-levels';
 import { DataTable, type SortState } from '../../../components/DataTable/index.ts';
 import { ActionLink } from '../../../components/ActionButton.tsx';
 import { Icon, type IconName } from '../../../components/icons.tsx';
@@ -49,19 +49,18 @@ function countColumn(
   };
 }
 
-/** An alarm count: the level's letter in its colour as the header (full name on hover and in the CSV),
- * and a count above zero in the level's colour so that a company with alarms stands out. */
+/** A level's alarm count: the level's letter in its colour as the header (full name on hover and in the
+ * CSV), and a count above zero in the level's colour so that a company with alarms stands out. */
 function alarmColumn(
-  id: string,
-  level: 1 | 2 | 3,
-  headerText: string,
-  letter: string,
-  read: (row: CompanyRow) => number,
+  t: TFunction,
+  { key, background, text }: AlarmLevelPresentation,
 ): ExportColumn<CompanyRow> {
-  const { background, text } = alarmLevel(level)!;
+  const headerText = t(key);
+  const letter = t(`${key}Short`);
+  const read = (row: CompanyRow) => row.summary.alermCount[key];
   const colours = { backgroundColor: background, color: text };
   return {
-    ...countColumn(id, headerText, read),
+    ...countColumn(key, headerText, read),
     header: (
       <abbr className="alarm-count" title={headerText} aria-label={headerText} style={colours}>
         {letter}
@@ -105,15 +104,7 @@ function companyColumns(t: TFunction): ExportColumn<CompanyRow>[] {
       minWidth: 120,
     },
     countColumn('devices', t('numberOfMachines'), (r) => r.summary.devicesCount),
-    alarmColumn('emergency', 3, t('emergency'), t('emergencyShort'), (r) => r.summary.alermCount.emergency),
-    alarmColumn('caution', 2, t('caution'), t('cautionShort'), (r) => r.summary.alermCount.caution),
-    alarmColumn(
-      'maintenance',
-      1,
-      t('maintenance'),
-      t('maintenanceShort'),
-      (r) => r.summary.alermCount.maintenance,
-    ),
+    ...ALARM_LEVELS.map((level) => alarmColumn(t, level)),
     countColumn('running', t('numberRunning'), (r) => r.summary.drivingCount),
     countColumn('stopped', t('numberStopped'), (r) => r.summary.notDrivingCount),
     countColumn('disconnected', t('numberDisconnected'), (r) => r.summary.connectionOffCount),

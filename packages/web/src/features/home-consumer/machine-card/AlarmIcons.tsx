@@ -1,15 +1,15 @@
 import { Fragment } from 'react';
-import { ALARM_LEVELS } from '@airsight/contracts/presentation/alarm-levels';
+import { ALARM_LEVELS, type AlarmLevelKey } from '@airsight/contracts/presentation/alarm-levels';
+
+/** Each level's letter and name in the display language: E, Emergency; C, Caution; M, Maintenance. */
+export type AlarmLevelLabels = Readonly<Record<AlarmLevelKey, { letter: string; name: string }>>;
 
 export interface AlarmIconsProps {
   emergency: boolean;
   caution: boolean;
   maintenance: boolean;
-  /** Letters and names in the display language: E, C, M and Emergency, Caution, Maintenance. */
-  labels: { e: string; c: string; m: string; emergency: string; caution: string; maintenance: string };
+  labels: AlarmLevelLabels;
 }
-
-const LEVELS = ALARM_LEVELS.map(({ key, background, text }) => ({ key, color: background, text }));
 
 /**
  * Blinking letters E, C, M (emergency red, caution orange, maintenance yellow) for the alarm bits that are
@@ -20,20 +20,19 @@ const LEVELS = ALARM_LEVELS.map(({ key, background, text }) => ({ key, color: ba
  */
 export function AlarmIcons({ emergency, caution, maintenance, labels }: AlarmIconsProps) {
   const on = { emergency, caution, maintenance };
-  const letters = { emergency: labels.e, caution: labels.c, maintenance: labels.m };
   return (
     <>
-      {LEVELS.filter((level) => on[level.key]).map((level) => (
+      {ALARM_LEVELS.filter((level) => on[level.key]).map((level) => (
         // Keyed fragments: the space after each letter keeps the card's text "E C No.1 …", not "ECNo.1 …".
         <Fragment key={level.key}>
           <span
             className="mc-alarm"
             data-testid={`alarm-icon-${level.key}`}
-            title={labels[level.key]}
+            title={labels[level.key].name}
             aria-hidden="true"
-            style={{ backgroundColor: level.color, color: level.text }}
+            style={{ backgroundColor: level.background, color: level.text }}
           >
-            {letters[level.key]}
+            {labels[level.key].letter}
           </span>{' '}
         </Fragment>
       ))}

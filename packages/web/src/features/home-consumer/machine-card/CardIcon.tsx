@@ -11,7 +11,7 @@ export interface CardIconProps {
   children: ReactNode;
 }
 
-/** The frame of a machine card's small SVG icons (signal, maintenance notice, cog): one 24-unit box. */
+/** The frame of a machine card's small SVG icons (signal, cog): one 24-unit box. */
 export function CardIcon({ label, testId, data = {}, size = 22, className, children }: CardIconProps) {
   const dataset = Object.fromEntries(Object.entries(data).map(([key, value]) => [`data-${key}`, value]));
   return (

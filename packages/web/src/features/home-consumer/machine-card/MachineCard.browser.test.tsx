@@ -9,12 +9,11 @@ import type { MachineCardData } from './cardData.ts';
 import { MachineCard, type MachineCardLabels } from './MachineCard.tsx';
 
 const LABELS: MachineCardLabels = {
-  e: 'E',
-  c: 'C',
-  m: 'M',
-  emergency: 'Emergency',
-  caution: 'Caution',
-  maintenance: 'Maintenance',
+  levels: {
+    emergency: { letter: 'E', name: 'Emergency' },
+    caution: { letter: 'C', name: 'Caution' },
+    maintenance: { letter: 'M', name: 'Maintenance' },
+  },
   running: 'Running',
   stopped: 'Stopped',
   connected: 'Connected',

@@ -1,22 +1,18 @@
 import { memo } from 'react';
 import { CARD_BORDER_WIDTH_PX, cardBorderColor } from '@airsight/contracts/domain/status';
+import { ALARM_LEVELS } from '@airsight/contracts/presentation/alarm-levels';
 import type { MaintenanceStatus } from '@airsight/contracts/service-records';
+import { MaintenanceStatusIcon } from '../../../components/MaintenanceStatusIcon.tsx';
 import type { MachineCardData } from './cardData.ts';
-import { AlarmIcons } from './AlarmIcons.tsx';
+import { AlarmIcons, type AlarmLevelLabels } from './AlarmIcons.tsx';
 import { CogIcon } from './CogIcon.tsx';
 import { MachinePicture } from './MachinePicture.tsx';
-import { MaintenanceNoticeIcon } from './MaintenanceNoticeIcon.tsx';
 import { SignalIcon } from './SignalIcon.tsx';
 import './machineCard.css';
 
 /** Every text of a card in the display language; one object for all cards (keep it memoised). */
 export interface MachineCardLabels {
-  e: string;
-  c: string;
-  m: string;
-  emergency: string;
-  caution: string;
-  maintenance: string;
+  levels: AlarmLevelLabels;
   running: string;
   stopped: string;
   connected: string;
@@ -47,14 +43,13 @@ function accessibleName(p: MachineCardProps): string {
   const { labels } = p;
   // The name starts with the card's visible text in its order (alarm letters, number, unit, model), so that a voice
   // user who says what they see reaches the card (WCAG 2.5.3); the state follows.
-  const letters = [p.emergency && labels.e, p.caution && labels.c, p.maintenance && labels.m];
+  const alarms = ALARM_LEVELS.filter((level) => p[level.key]).map((level) => labels.levels[level.key]);
+  const letters = alarms.map((alarm) => alarm.letter);
   const parts = [[...letters, p.customerNumber, p.machineUnit, p.model].filter(Boolean).join(' ')];
   if (!p.communication && !p.connection) parts.push(labels.notCommunicated);
   else if (!p.connection) parts.push(labels.disconnected);
   else parts.push(p.start ? labels.running : labels.stopped);
-  if (p.emergency) parts.push(labels.emergency);
-  if (p.caution) parts.push(labels.caution);
-  if (p.maintenance) parts.push(labels.maintenance);
+  parts.push(...alarms.map((alarm) => alarm.name));
   if (p.maintenanceNotice) parts.push(noticeName(p));
   parts.push(labels.openInNewTab);
   return parts.join(', ');
@@ -92,14 +87,21 @@ export const MachineCard = memo(function MachineCard(props: MachineCardProps) {
             connected={props.connection}
             label={props.connection ? labels.connected : labels.disconnected}
           />
-          <MaintenanceNoticeIcon status={props.maintenanceNotice} label={noticeName(props)} />
+          <MaintenanceStatusIcon
+            status={props.maintenanceNotice}
+            label={noticeName(props)}
+            decorative
+            size={22}
+            className="mc-icon"
+            testId="maintenance-notice-icon"
+          />
         </span>
         <span className="mc-top-group">
           <AlarmIcons
             emergency={props.emergency}
             caution={props.caution}
             maintenance={props.maintenance}
-            labels={labels}
+            labels={labels.levels}
           />
           <CogIcon
             running={props.connection && props.start}

@@ -1,7 +1,6 @@
 /**
  * Downloads a service report's PDF (GET /api/getSmartpassReportFile?id) with the session and saves it. A
- * mutation, not a query: it is an action the user takes, its file is not kept, and a failure shows in the
- * snackbar like every failed call (app/queryClient.ts).
+ * download is a mutation (lib/saveFile.ts says why).
  */
 import { useMutation } from '@tanstack/react-query';
 import { serviceRecordCalls } from '@airsight/contracts/http/calls/service-records';
