@@ -32,7 +32,7 @@ import type {
 } from '@airsight/contracts/http/service-records';
 import { INT32_MAX } from '@airsight/contracts';
 import type { Db } from '../db/database.ts';
-import { badRequest, forbidden, notFound } from '../errors.ts';
+import { badRequest, forbidden } from '../errors.ts';
 import {
   findDevicesByEquipmentNo,
   findMaintenanceNotification,
@@ -78,7 +78,7 @@ export async function getSmartpassReportFile(
   id: string,
 ): Promise<ServiceReportFileRow> {
   const file = await findServiceReportFile(db, scope.groupIds, id);
-  if (!file) throw notFound('querystring.id: attachment not found');
+  if (!file) throw NOT_FOUND.attachment('querystring.id');
   return file;
 }
 
@@ -123,7 +123,7 @@ export async function putMaintenanceNotification(
   if (body.id !== undefined) {
     const existing = await findMaintenanceNotification(db, scope.userId, body.id);
     devices = devices.filter((d) => d.id === existing?.device_id);
-    if (devices.length === 0) throw notFound('body.id: maintenance notification not found');
+    if (devices.length === 0) throw NOT_FOUND.maintenanceNotification('body.id');
   }
   const saved: MaintenanceNotificationRow[] = [];
   for (const device of devices) {
@@ -349,6 +349,6 @@ export async function putServiceRecordAttachment(
     name: query.name ?? `${query.externalId}.pdf`,
     content: body,
   });
-  if (id === undefined) throw notFound('querystring.externalId: service report not found');
+  if (id === undefined) throw NOT_FOUND.serviceReport('querystring.externalId');
   return { externalId: query.externalId, attachmentFile: id };
 }

@@ -7,9 +7,10 @@ import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { HttpIngestRequest } from '@airsight/contracts';
 import type { AppInstance } from '../../app.ts';
-import { HttpError, badRequest, notFound, unauthorized } from '../../errors.ts';
+import { HttpError, badRequest, unauthorized } from '../../errors.ts';
 import type { GatewayIdentity } from '../../ingest/access.ts';
 import { Rejection } from '../../ingest/payload.ts';
+import { NOT_FOUND } from '../../services/access.ts';
 import { ErrorRef } from '../schema.ts';
 
 const IngestResponse = Type.Object(
@@ -106,7 +107,7 @@ export async function ingestRoutes(app: AppInstance): Promise<void> {
         if (!(error instanceof Rejection)) throw error;
         // A foreign machine answers exactly like an unknown one: the gateway learns nothing about it.
         if (error.reason === 'unknown_machine' || error.reason === 'forbidden') {
-          throw notFound(`No machine ${modelId}/${serialNo} that this gateway may write for`);
+          throw NOT_FOUND.gatewayMachine(modelId, serialNo);
         }
         if (error.reason === 'storage')
           throw new HttpError(503, 'UNAVAILABLE', `${error.message}; send again later`);
