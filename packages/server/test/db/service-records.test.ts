@@ -14,6 +14,8 @@ import {
 import { calls } from '@airsight/contracts/http/calls';
 import { CSRF_HEADER } from '@airsight/contracts';
 import { equipmentNoOf, SERVICE_REPORT_FILE_MAX_BYTES } from '@airsight/contracts/service-records';
+import { loadScope } from '../../src/services/access.ts';
+import { uploadServiceRecords } from '../../src/services/service-records.ts';
 import { FLEET, useDemoApp, type DemoUserId } from './master-info.setup.ts';
 
 const checkReports = Compile(GetSmartpassReportsResponse);
@@ -507,6 +509,15 @@ describe('importing service records', () => {
       expect(res.json().message).toContain(message);
     }
     expect(await reportCount()).toBe(before);
+  });
+
+  it('checks each CSV record by the import row schema, its NUL rule too', async () => {
+    // The route refuses NUL anywhere in the body first; the record check holds by itself all the same.
+    const scope = await loadScope(d.database.db, 'supplier');
+    const csv = [HEADER, `CSV-9,${ACME_EQ},3,130,2025-05-09,900,te\u0000ster`].join('\n');
+    await expect(uploadServiceRecords(d.database.db, scope, csv)).rejects.toThrow(
+      'line 2, registeredBy: must not contain the NUL character (U+0000)',
+    );
   });
 
   it('answers a body of another type with 415 or 400, and an empty one with 400', async () => {
