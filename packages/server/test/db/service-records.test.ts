@@ -15,6 +15,7 @@ import { calls } from '@airsight/contracts/http/calls';
 import { CSRF_HEADER } from '@airsight/contracts';
 import { equipmentNoOf, SERVICE_REPORT_FILE_MAX_BYTES } from '@airsight/contracts/service-records';
 import { loadScope } from '../../src/services/access.ts';
+import { insertServiceReport, insertServiceReportFile } from '../support/factories.ts';
 import { uploadServiceRecords } from '../../src/services/service-records.ts';
 import { FLEET, useDemoApp, type DemoUserId } from './master-info.setup.ts';
 
@@ -47,27 +48,17 @@ async function insertReport(
 ): Promise<{ id: string; fileId: string | null }> {
   const { db } = d.database;
   const file = report.pdf
-    ? await db
-        .insertInto('service_report_files')
-        .values({ name: `報告書 ${serialNo}.pdf`, content: report.pdf })
-        .returning('id')
-        .executeTakeFirstOrThrow()
+    ? await insertServiceReportFile(db, { name: `報告書 ${serialNo}.pdf`, content: report.pdf })
     : undefined;
-  const row = await db
-    .insertInto('service_reports')
-    .values({
-      equipment_no: equipmentNoOf(serialNo),
-      device_id: await deviceId(serialNo),
-      fservicecd: report.fservicecd,
-      task_type: report.taskType,
-      finish_date: report.finishDate,
-      fkadotm: report.fkadotm,
-      registered_by: 'test',
-      source: 'demo',
-      attachment_file_id: file?.id ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await insertServiceReport(db, {
+    deviceId: await deviceId(serialNo),
+    equipmentNo: equipmentNoOf(serialNo),
+    fservicecd: report.fservicecd,
+    task_type: report.taskType,
+    finish_date: report.finishDate,
+    fkadotm: report.fkadotm,
+    attachment_file_id: file?.id ?? null,
+  });
   return { id: row.id, fileId: file?.id ?? null };
 }
 
@@ -598,22 +589,15 @@ describe('the schema', () => {
   it('keeps report files under 10 MB', async () => {
     const pdfOf = (size: number) => Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(size - 5, 0x20)]);
     const insert = (size: number) =>
-      d.database.db
-        .insertInto('service_report_files')
-        .values({ name: 'big.pdf', content: pdfOf(size) })
-        .returning('size')
-        .executeTakeFirstOrThrow();
+      insertServiceReportFile(d.database.db, { name: 'big.pdf', content: pdfOf(size) });
     expect(SERVICE_REPORT_FILE_MAX_BYTES).toBe(10 * 1024 * 1024 - 1);
-    expect(await insert(SERVICE_REPORT_FILE_MAX_BYTES)).toEqual({ size: SERVICE_REPORT_FILE_MAX_BYTES });
+    expect((await insert(SERVICE_REPORT_FILE_MAX_BYTES)).size).toBe(SERVICE_REPORT_FILE_MAX_BYTES);
     await expect(insert(SERVICE_REPORT_FILE_MAX_BYTES + 1)).rejects.toThrow(/check constraint/);
   });
 
   it('refuses a report file that is not a PDF', async () => {
     await expect(
-      d.database.db
-        .insertInto('service_report_files')
-        .values({ name: 'x.pdf', content: Buffer.from('<html>') })
-        .execute(),
+      insertServiceReportFile(d.database.db, { name: 'x.pdf', content: Buffer.from('<html>') }),
     ).rejects.toThrow(/check constraint/);
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM service_report_files`.execute(
       d.database.db,
