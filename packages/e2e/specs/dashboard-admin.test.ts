@@ -15,7 +15,7 @@ import { calls } from '@airsight/contracts/http/calls';
 import type { MaintenanceAdviceItem } from '@airsight/contracts/http/maintenance';
 import { DashboardAdminPage, getJson, type Locale, useBrowser } from '../support/pages/index.ts';
 import { forecastWording } from '../support/dictionary.ts';
-import { publishSamples } from '../support/telemetry.ts';
+import { alarmWords, publishSamples } from '../support/telemetry.ts';
 import { localTime } from '../support/time.ts';
 
 const SUPPLIER = 'supplier';
@@ -154,7 +154,13 @@ describe('DashboardAdmin', () => {
       await publishSamples(machine.model_id, machine.serial_no, [
         {
           time: at,
-          registers: { '0024': 0, '0025': 0, '0026': 0, '0027': machine.status_word!, '0028': 1 << 7 },
+          registers: alarmWords({
+            error1: 0,
+            error2: 0,
+            caution: 0,
+            status: machine.status_word!,
+            maintenance1: 1 << 7,
+          }),
         },
       ]);
       const expected = localTime(at.toISOString().replace(/\D/g, '').slice(0, 14), machine.time_zone).slice(
