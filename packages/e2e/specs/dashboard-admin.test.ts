@@ -88,7 +88,7 @@ describe('DashboardAdmin', () => {
         expect(await dash.pieValue('maintenance', slice), slice).toBe(value);
       }
       // Each pie is an image whose name says its figures.
-      const name = await dash.pie('maintenance').locator('svg[role="img"]').getAttribute('aria-label');
+      const name = await dash.pieImage('maintenance').getAttribute('aria-label');
       expect(name).toContain(`危険 ${maintenance.danger}`);
     });
 
@@ -121,10 +121,10 @@ describe('DashboardAdmin', () => {
       }
       const statuses = await dash.statuses();
       expect(statuses.slice(0, 30)).toEqual(keys.slice(0, 30).map((key) => byId.get(key)!.status ?? ''));
-      const info = dash.table.row(keys[0]!).getByTestId('compressor-info-link');
+      const info = dash.compressorInfoLink(keys[0]!);
       expect(await info.getAttribute('target')).toBe('_blank');
       expect(await info.getAttribute('href')).toMatch(/^\/CompressorInfo\/[^/]+\/[^/]+\?locale=en$/);
-      const customer = dash.table.row(keys[0]!).getByTestId('customer-link');
+      const customer = dash.customerLink(keys[0]!);
       expect(await customer.getAttribute('target')).toBe('_blank');
       expect(await customer.getAttribute('href')).toMatch(/^\/HomeConsumer\//);
       // A machine in danger first: its due date has passed.
@@ -293,9 +293,7 @@ describe('DashboardAdmin', () => {
           );
         })
         .toBe(true);
-      expect(
-        await dash.historyTable.root.locator('[data-testid="level-badge"][data-level="3"]').count(),
-      ).toBe(0);
+      expect(await dash.historyBadges(3).count()).toBe(0);
       await dash.levelFilter('E').click();
 
       // Repaired: the recovered incidents of the last year and a month.
@@ -316,16 +314,16 @@ describe('DashboardAdmin', () => {
       // Choosing a machine in the list narrows the panel to it, with its name and customer's number.
       const key = (await dash.table.rowKeys())[0]!;
       const serial = (await dash.table.cells(key))[0]!;
-      await dash.table.row(key).locator('td').nth(3).click();
+      await dash.chooseMachine(key);
       await expect.poll(() => dash.historyPanel.getAttribute('data-machine')).toBe(serial);
       // The rows of all machines leave with the choice (none show under the machine's name meanwhile).
       await expect.poll(() => dash.historyPanel.getAttribute('aria-busy')).toBe('false');
-      expect(await page.getByTestId('history-machine-name').isVisible()).toBe(true);
-      expect(await page.getByTestId('history-machine-number').textContent()).toContain('お客様号機番号');
-      for (const link of await dash.historyTable.root.getByTestId('history-device-link').all()) {
+      expect(await dash.historyMachineName.isVisible()).toBe(true);
+      expect(await dash.historyMachineNumber.textContent()).toContain('お客様号機番号');
+      for (const link of await dash.historyDeviceLinks.all()) {
         expect(await link.getAttribute('href')).toContain(`/${serial}?`);
       }
-      await page.getByTestId('history-all').click();
+      await dash.historyAllButton.click();
       await expect.poll(() => dash.historyPanel.getAttribute('data-machine')).toBe('');
     });
 

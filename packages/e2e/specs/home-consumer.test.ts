@@ -383,9 +383,9 @@ describe('HomeConsumer', () => {
         expect(await unset.count.textContent()).toMatch(expected.count);
         expect((await unset.button('volume-graph').textContent())?.trim()).toBe(expected.graph);
         const texts = dictionary(locale as Locale);
-        const icon = home.group('all').card(noticed.serial_no).root.getByTestId('maintenance-notice-icon');
+        const card = home.group('all').card(noticed.serial_no);
         await expect
-          .poll(() => icon.locator('title').textContent())
+          .poll(() => card.maintenanceIconName())
           .toBe(
             [
               texts.maintenanceNotice,

@@ -400,7 +400,7 @@ describe('VolumeGraph', () => {
 
     const key = `${machine.model_id}/${machine.serial_no}`;
     await expect.poll(() => volume.summary.rows.first().getAttribute('data-above')).not.toBe('0');
-    await volume.chart('specific-power-chart').locator('canvas').waitFor();
+    await volume.chartCanvas('specific-power-chart').waitFor();
 
     const answer = await hourlyAnswerOfDay(page, machine, day);
     const air = sumsOf([answer], AIR, 'hour').get(key)!.get(label)!;
