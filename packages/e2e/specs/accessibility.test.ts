@@ -213,7 +213,7 @@ const SCREENS: readonly ScreenCase[] = [
     user: 'customer',
     open: async (page, locale) => {
       await openPath(page, '/no/such/screen', locale);
-      await page.getByTestId('not-found').waitFor();
+      await new ShellScreen(page).notFound.waitFor();
     },
   },
 ];

@@ -17,7 +17,7 @@ import type { HistoryEvent, IncidentEvent } from '@airsight/contracts/http/alarm
 import { calls } from '@airsight/contracts/http/calls';
 import { readCsvRows } from '@airsight/contracts/format/csv';
 import { AlarmHistoryPage, fakeAnswer, getJson, recordRequests, useBrowser } from '../support/pages/index.ts';
-import { publishSamples } from '../support/telemetry.ts';
+import { alarmWords, publishSamples, QUIET_ALARM_WORDS } from '../support/telemetry.ts';
 import { localTime } from '../support/time.ts';
 
 const MODEL = 'OIL_INJECTION3';
@@ -204,14 +204,11 @@ describe('AlermHistory', () => {
       await publishSamples(machine.model_id, machine.serial_no, [
         {
           time: raiseTime,
-          registers: {
-            '0024': 1,
-            '0025': 0,
-            '0026': 0,
-            '0027': encodeLamps(MODEL, { power: true, start: true, emergency: true }),
-            '0028': 0,
-            '0029': 0,
-          },
+          registers: alarmWords({
+            ...QUIET_ALARM_WORDS,
+            error1: 1,
+            status: encodeLamps(MODEL, { power: true, start: true, emergency: true }),
+          }),
         },
       ]);
       const raised = (await activeIncidents(page, { machines: [machine] })).find(
@@ -239,14 +236,10 @@ describe('AlermHistory', () => {
       await publishSamples(machine.model_id, machine.serial_no, [
         {
           time: fallTime,
-          registers: {
-            '0024': 0,
-            '0025': 0,
-            '0026': 0,
-            '0027': encodeLamps(MODEL, { power: true, start: true }),
-            '0028': 0,
-            '0029': 0,
-          },
+          registers: alarmWords({
+            ...QUIET_ALARM_WORDS,
+            status: encodeLamps(MODEL, { power: true, start: true }),
+          }),
         },
       ]);
       await page.reload();
@@ -334,14 +327,8 @@ describe('AlermHistory', () => {
       const zone = 'Asia/Tokyo';
       const shownAt = (time: Date) => localTime(fourteen(time), zone);
       const lamps = (lit: Parameters<typeof encodeLamps>[1]) => encodeLamps(MODEL, lit);
-      const words = (error1: number, lamp: number) => ({
-        '0024': error1,
-        '0025': 0,
-        '0026': 0,
-        '0027': lamp,
-        '0028': 0,
-        '0029': 0,
-      });
+      const words = (error1: number, lamp: number) =>
+        alarmWords({ ...QUIET_ALARM_WORDS, error1, status: lamp });
       const minute = Math.floor(Date.now() / 60_000) * 60_000;
       // Ten minutes ago, between two of the simulator's one-minute samples: the motor-overload bit rises
       // with the machine running loaded, and 10 s later the bit falls and the machine stops.

@@ -31,7 +31,7 @@ import {
   type Locale,
   useBrowser,
 } from '../support/pages/index.ts';
-import { publishSamples, type Registers } from '../support/telemetry.ts';
+import { alarmWords, publishSamples, type Registers } from '../support/telemetry.ts';
 import { localTime } from '../support/time.ts';
 import { apiTimeToMs } from '@airsight/contracts/format/api-time';
 import type { UserDeviceAuthority } from '@airsight/contracts/http/master-info';
@@ -88,12 +88,14 @@ function firstSample(): Registers {
     '0021': 54919,
     '0022': 0,
     '0023': 25549, // 25,549 starts
-    '0024': 0b101, // error1 bits 0 and 2
-    '0025': 0,
-    '0026': 0b10, // caution bit 1
-    '0027': encodeLamps(MODEL, { power: true, start: true, load: true, caution: true }),
-    '0028': 1 << 3,
-    '0029': 1,
+    ...alarmWords({
+      error1: 0b101, // bits 0 and 2
+      error2: 0,
+      caution: 0b10, // bit 1
+      status: encodeLamps(MODEL, { power: true, start: true, load: true, caution: true }),
+      maintenance1: 1 << 3,
+      maintenance2: 1,
+    }),
     '0030': 655,
     '0031': 402,
     '0032': 251,
@@ -133,11 +135,13 @@ describe('CompressorInfo', () => {
           time: new Date(sampleTime.getTime() + 120_000),
           registers: {
             ...firstSample(),
-            '0024': 0,
-            '0026': 0,
-            '0028': 0,
-            '0029': 0,
-            '0027': encodeLamps(MODEL, { power: true }),
+            ...alarmWords({
+              error1: 0,
+              caution: 0,
+              maintenance1: 0,
+              maintenance2: 0,
+              status: encodeLamps(MODEL, { power: true }),
+            }),
           },
         },
       ]);
@@ -211,7 +215,7 @@ describe('CompressorInfo', () => {
     await publishSamples(machine.model_id, machine.serial_no, [
       {
         time: new Date(sampleTime.getTime() + 60_000),
-        registers: { ...firstSample(), '0002': 720, '0006': 861, '0024': 0 },
+        registers: { ...firstSample(), '0002': 720, '0006': 861, ...alarmWords({ error1: 0 }) },
       },
     ]);
     expect((await info.readingOf('sn_D002')).value).toBe('0.70');
@@ -299,8 +303,10 @@ describe('CompressorInfo', () => {
         time: lastTime,
         registers: {
           '0002': 700,
-          '0024': 1,
-          '0027': encodeLamps(silent.model_id, { power: true, start: true, load: true, emergency: true }),
+          ...alarmWords({
+            error1: 1,
+            status: encodeLamps(silent.model_id, { power: true, start: true, load: true, emergency: true }),
+          }),
         },
       },
     ]);

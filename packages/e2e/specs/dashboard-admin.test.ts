@@ -15,7 +15,7 @@ import { calls } from '@airsight/contracts/http/calls';
 import type { MaintenanceAdviceItem } from '@airsight/contracts/http/maintenance';
 import { DashboardAdminPage, getJson, type Locale, useBrowser } from '../support/pages/index.ts';
 import { forecastWording } from '../support/dictionary.ts';
-import { publishSamples } from '../support/telemetry.ts';
+import { alarmWords, publishSamples } from '../support/telemetry.ts';
 import { localTime } from '../support/time.ts';
 
 const SUPPLIER = 'supplier';
@@ -88,7 +88,7 @@ describe('DashboardAdmin', () => {
         expect(await dash.pieValue('maintenance', slice), slice).toBe(value);
       }
       // Each pie is an image whose name says its figures.
-      const name = await dash.pie('maintenance').locator('svg[role="img"]').getAttribute('aria-label');
+      const name = await dash.pieImage('maintenance').getAttribute('aria-label');
       expect(name).toContain(`危険 ${maintenance.danger}`);
     });
 
@@ -121,10 +121,10 @@ describe('DashboardAdmin', () => {
       }
       const statuses = await dash.statuses();
       expect(statuses.slice(0, 30)).toEqual(keys.slice(0, 30).map((key) => byId.get(key)!.status ?? ''));
-      const info = dash.table.row(keys[0]!).getByTestId('compressor-info-link');
+      const info = dash.compressorInfoLink(keys[0]!);
       expect(await info.getAttribute('target')).toBe('_blank');
       expect(await info.getAttribute('href')).toMatch(/^\/CompressorInfo\/[^/]+\/[^/]+\?locale=en$/);
-      const customer = dash.table.row(keys[0]!).getByTestId('customer-link');
+      const customer = dash.customerLink(keys[0]!);
       expect(await customer.getAttribute('target')).toBe('_blank');
       expect(await customer.getAttribute('href')).toMatch(/^\/HomeConsumer\//);
       // A machine in danger first: its due date has passed.
@@ -154,7 +154,13 @@ describe('DashboardAdmin', () => {
       await publishSamples(machine.model_id, machine.serial_no, [
         {
           time: at,
-          registers: { '0024': 0, '0025': 0, '0026': 0, '0027': machine.status_word!, '0028': 1 << 7 },
+          registers: alarmWords({
+            error1: 0,
+            error2: 0,
+            caution: 0,
+            status: machine.status_word!,
+            maintenance1: 1 << 7,
+          }),
         },
       ]);
       const expected = localTime(at.toISOString().replace(/\D/g, '').slice(0, 14), machine.time_zone).slice(
@@ -287,9 +293,7 @@ describe('DashboardAdmin', () => {
           );
         })
         .toBe(true);
-      expect(
-        await dash.historyTable.root.locator('[data-testid="level-badge"][data-level="3"]').count(),
-      ).toBe(0);
+      expect(await dash.historyBadges(3).count()).toBe(0);
       await dash.levelFilter('E').click();
 
       // Repaired: the recovered incidents of the last year and a month.
@@ -310,16 +314,16 @@ describe('DashboardAdmin', () => {
       // Choosing a machine in the list narrows the panel to it, with its name and customer's number.
       const key = (await dash.table.rowKeys())[0]!;
       const serial = (await dash.table.cells(key))[0]!;
-      await dash.table.row(key).locator('td').nth(3).click();
+      await dash.chooseMachine(key);
       await expect.poll(() => dash.historyPanel.getAttribute('data-machine')).toBe(serial);
       // The rows of all machines leave with the choice (none show under the machine's name meanwhile).
       await expect.poll(() => dash.historyPanel.getAttribute('aria-busy')).toBe('false');
-      expect(await page.getByTestId('history-machine-name').isVisible()).toBe(true);
-      expect(await page.getByTestId('history-machine-number').textContent()).toContain('お客様号機番号');
-      for (const link of await dash.historyTable.root.getByTestId('history-device-link').all()) {
+      expect(await dash.historyMachineName.isVisible()).toBe(true);
+      expect(await dash.historyMachineNumber.textContent()).toContain('お客様号機番号');
+      for (const link of await dash.historyDeviceLinks.all()) {
         expect(await link.getAttribute('href')).toContain(`/${serial}?`);
       }
-      await page.getByTestId('history-all').click();
+      await dash.historyAllButton.click();
       await expect.poll(() => dash.historyPanel.getAttribute('data-machine')).toBe('');
     });
 

@@ -5,9 +5,17 @@
  * jumps when the screen replaces it.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { baseUrl } from '../support/portal.ts';
-import { LoginPage, openPath, recordRequests, useBrowser } from '../support/pages/index.ts';
+import {
+  boxOf,
+  FirstPaintPage,
+  HomeConsumerPage,
+  LoginPage,
+  openPath,
+  recordRequests,
+  ShellScreen,
+  useBrowser,
+} from '../support/pages/index.ts';
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -20,26 +28,6 @@ const TAGLINE = {
   zh: '空气压缩机远程监控',
 };
 
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-async function boxOf(page: Page, selector: string): Promise<Box> {
-  const box = await page.locator(selector).boundingBox();
-  if (!box) throw new Error(`${selector} is not shown`);
-  return box;
-}
-
-/** Opens a path with the entry script refused: what the page shows before its scripts have run. */
-async function openWithoutScripts(page: Page, path: string): Promise<void> {
-  await page.route('**/assets/index-*.js', (route) => route.abort());
-  await page.goto(`${baseUrl()}${path}`);
-  await page.unroute('**/assets/index-*.js');
-}
-
 describe('the first paint', () => {
   const browser = useBrowser();
 
@@ -47,26 +35,26 @@ describe('the first paint', () => {
     for (const locale of ['en', 'ja', 'zh'] as const) {
       it(`shows the sign-in page in ${locale} before the scripts, where Login will be (${size.width} px)`, async () => {
         const page = await browser.newPage('en-US', { viewport: size });
-        await openWithoutScripts(page, `/Login?locale=${locale}`);
-        expect(await page.locator('html').getAttribute('lang')).toBe(locale);
-        const frame = page.locator('.fp-login');
-        await expect.poll(() => frame.isVisible()).toBe(true);
-        expect(await frame.locator('.fp-tagline:visible').textContent()).toBe(TAGLINE[locale]);
+        const first = new FirstPaintPage(page);
+        await first.openWithoutScripts(`/Login?locale=${locale}`);
+        expect(await first.language()).toBe(locale);
+        await expect.poll(() => first.loginFrame.isVisible()).toBe(true);
+        expect(await first.tagline.textContent()).toBe(TAGLINE[locale]);
         // Before the scripts, the sign-in link already works (the server's own sign-in route).
-        const link = frame.locator('.fp-button:visible');
-        expect(await link.getAttribute('href')).toBe(`/auth/login?returnTo=%2F&locale=${locale}`);
+        expect(await first.signInLink.getAttribute('href')).toBe(`/auth/login?returnTo=%2F&locale=${locale}`);
         const before = {
-          name: await boxOf(page, '.fp-login h1'),
-          title: await boxOf(page, '.fp-login h2:visible'),
-          button: await boxOf(page, '.fp-button:visible'),
+          name: await boxOf(first.loginName),
+          title: await boxOf(first.loginTitle),
+          button: await boxOf(first.signInLink),
         };
 
-        await new LoginPage(page).open(locale);
-        expect(await page.locator('.fp').count()).toBe(0);
+        const login = new LoginPage(page);
+        await login.open(locale);
+        expect(await first.frames.count()).toBe(0);
         const after = {
-          name: await boxOf(page, '[data-testid="product-name"]'),
-          title: await boxOf(page, '[data-testid="page-title"]'),
-          button: await boxOf(page, '[data-testid="login-button"]'),
+          name: await boxOf(login.productName),
+          title: await boxOf(login.title),
+          button: await boxOf(login.loginButton),
         };
         for (const part of ['name', 'title', 'button'] as const) {
           for (const edge of ['x', 'y', 'width', 'height'] as const) {
@@ -81,19 +69,17 @@ describe('the first paint', () => {
 
   it('paints the portal bar for a signed-in page, in the language the switcher chose, and preloads its screen once', async () => {
     const page = await browser.signedInPage('acme-kawasaki', 'en-US', { viewport: SIZES[0] });
+    const first = new FirstPaintPage(page);
     await openPath(page, '/HomeConsumer/acme-kawasaki', 'en');
-    await page.getByTestId('language-switcher').click();
-    await page.getByRole('menuitem', { name: '中文' }).click();
-    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('zh');
+    await new ShellScreen(page).chooseLanguage('中文');
+    await expect.poll(() => first.language()).toBe('zh');
 
-    await openWithoutScripts(page, '/HomeConsumer/acme-kawasaki');
-    expect(await page.locator('html').getAttribute('lang')).toBe('zh');
-    expect(await page.locator('html').getAttribute('data-first-paint')).toBe('portal');
-    expect((await page.locator('.fp-portal-bar').textContent())?.trim()).toBe('AirSight');
-    expect(await page.locator('.fp-login').isVisible()).toBe(false);
-    const preloads = await page
-      .locator('link[rel="modulepreload"]')
-      .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    await first.openWithoutScripts('/HomeConsumer/acme-kawasaki');
+    expect(await first.language()).toBe('zh');
+    expect(await first.frame()).toBe('portal');
+    expect((await first.portalBar.textContent())?.trim()).toBe('AirSight');
+    expect(await first.loginFrame.isVisible()).toBe(false);
+    const preloads = await first.preloads('modulepreload');
     expect(preloads.some((p) => /\/assets\/HomeConsumerScreen-[\w-]+\.js$/.test(p))).toBe(true);
     expect(preloads.some((p) => /\/assets\/AppShell-[\w-]+\.js$/.test(p))).toBe(true);
     expect(preloads.some((p) => /\/assets\/zh-[\w-]+\.js$/.test(p))).toBe(true);
@@ -103,22 +89,24 @@ describe('the first paint', () => {
     await page.route('**/assets/**', (route) => route.continue());
     const requests = recordRequests(page);
     await openPath(page, '/HomeConsumer/acme-kawasaki');
-    await page.getByTestId('machine-card').first().waitFor();
+    await new HomeConsumerPage(page).cards.first().waitFor();
     const assets = requests.map((url) => new URL(url).pathname).filter((p) => p.startsWith('/assets/'));
     expect(assets.filter((p) => /HomeConsumerScreen-[\w-]+\.js$/.test(p))).toHaveLength(1);
     expect(assets.filter((p, i) => assets.indexOf(p) !== i)).toEqual([]);
-    expect(await page.locator('.fp').count()).toBe(0);
+    expect(await first.frames.count()).toBe(0);
   });
 
   it('paints the portal bar where the shell will draw it, on a phone, a tablet and a laptop', async () => {
     const page = await browser.signedInPage('acme-kawasaki', 'en-US', { viewport: SIZES[0] });
+    const first = new FirstPaintPage(page);
+    const home = new HomeConsumerPage(page);
     for (const viewport of [SIZES[0], { width: 768, height: 1024 }, SIZES[1]]) {
       await page.setViewportSize(viewport);
-      await openWithoutScripts(page, '/HomeConsumer/acme-kawasaki');
-      const before = await boxOf(page, '.fp-portal-name');
+      await first.openWithoutScripts('/HomeConsumer/acme-kawasaki');
+      const before = await boxOf(first.portalName);
       await openPath(page, '/HomeConsumer/acme-kawasaki');
-      await page.getByTestId('machine-card').first().waitFor();
-      const after = await boxOf(page, '[data-testid="app-product-name"]');
+      await home.cards.first().waitFor();
+      const after = await boxOf(home.appProductName);
       for (const edge of ['x', 'y', 'height'] as const) {
         expect(Math.abs(after[edge] - before[edge]), `${viewport.width} px: ${edge}`).toBeLessThanOrEqual(1);
       }
@@ -131,13 +119,11 @@ describe('the first paint', () => {
     await page
       .context()
       .addCookies([{ name: 'airsight_session', value: 'a-session-that-has-ended', url: baseUrl() }]);
-    await openWithoutScripts(page, '/HomeConsumer/acme-kawasaki');
-    expect(await page.locator('html').getAttribute('data-first-paint')).toBe('login');
-    await expect.poll(() => page.locator('.fp-login').isVisible()).toBe(true);
-    const preloaded = await page
-      .locator('link[rel="preload"][as="fetch"]')
-      .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
-    expect(preloaded).toEqual(['/auth/session']);
+    const first = new FirstPaintPage(page);
+    await first.openWithoutScripts('/HomeConsumer/acme-kawasaki');
+    expect(await first.frame()).toBe('login');
+    await expect.poll(() => first.loginFrame.isVisible()).toBe(true);
+    expect(await first.preloads('fetch')).toEqual(['/auth/session']);
 
     const requests = recordRequests(page);
     await new LoginPage(page).arriveFrom('/HomeConsumer/acme-kawasaki');
@@ -146,10 +132,10 @@ describe('the first paint', () => {
   });
 
   it('paints the sign-in page for a portal path opened signed out', async () => {
-    const page = await browser.newPage('ja-JP');
-    await openWithoutScripts(page, '/HomeConsumer/acme-kawasaki');
-    expect(await page.locator('html').getAttribute('lang')).toBe('ja');
-    await expect.poll(() => page.locator('.fp-login').isVisible()).toBe(true);
-    expect(await page.locator('.fp-tagline:visible').textContent()).toBe(TAGLINE.ja);
+    const first = new FirstPaintPage(await browser.newPage('ja-JP'));
+    await first.openWithoutScripts('/HomeConsumer/acme-kawasaki');
+    expect(await first.language()).toBe('ja');
+    await expect.poll(() => first.loginFrame.isVisible()).toBe(true);
+    expect(await first.tagline.textContent()).toBe(TAGLINE.ja);
   });
 });

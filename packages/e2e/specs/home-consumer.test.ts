@@ -20,7 +20,7 @@ import {
   useBrowser,
 } from '../support/pages/index.ts';
 import { dictionary, forecastWording } from '../support/dictionary.ts';
-import { publishSamples } from '../support/telemetry.ts';
+import { alarmWords, publishSamples } from '../support/telemetry.ts';
 import { localTime } from '../support/time.ts';
 
 const PLANT = 'acme-kawasaki';
@@ -235,7 +235,7 @@ describe('HomeConsumer', () => {
       );
       const emergencyWord = encodeLamps(device.model_id, { start: true, emergency: true });
       await publishSamples(device.model_id, device.serial_no, [
-        { time: new Date(at), registers: { '0027': emergencyWord, '0024': 1 } },
+        { time: new Date(at), registers: alarmWords({ status: emergencyWord, error1: 1 }) },
       ]);
       // The broker's acknowledgement is not the database's: wait until the server answers the new word,
       // so that the refresh below is the one that must show it (on a busy machine ingest can lag).
@@ -253,7 +253,7 @@ describe('HomeConsumer', () => {
 
       const runningWord = encodeLamps(device.model_id, { start: true });
       await publishSamples(device.model_id, device.serial_no, [
-        { time: new Date(at + 1000), registers: { '0027': runningWord, '0024': 0 } },
+        { time: new Date(at + 1000), registers: alarmWords({ status: runningWord, error1: 0 }) },
       ]);
       await expect
         .poll(() => statusWordOf(liveHome, device.serial_no), { timeout: 20_000 })
@@ -383,9 +383,9 @@ describe('HomeConsumer', () => {
         expect(await unset.count.textContent()).toMatch(expected.count);
         expect((await unset.button('volume-graph').textContent())?.trim()).toBe(expected.graph);
         const texts = dictionary(locale as Locale);
-        const icon = home.group('all').card(noticed.serial_no).root.getByTestId('maintenance-notice-icon');
+        const card = home.group('all').card(noticed.serial_no);
         await expect
-          .poll(() => icon.locator('title').textContent())
+          .poll(() => card.maintenanceIconName())
           .toBe(
             [
               texts.maintenanceNotice,

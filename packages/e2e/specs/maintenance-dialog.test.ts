@@ -129,13 +129,12 @@ describe('maintenance-recommendation dialog', () => {
     const d = new MaintenanceDialogPage(p);
     expect(await d.button.getAttribute('data-count')).toBeNull();
     await d.button.click();
-    const loading = p.locator('[data-testid="maintenance-dialog"][data-state="loading"]');
-    await loading.waitFor();
-    expect(await loading.getByRole('progressbar', { name: dictionary('en').loading }).count()).toBe(1);
+    await d.loading.waitFor();
+    expect(await d.loadingBar(dictionary('en').loading).count()).toBe(1);
     expect(await d.emptyMessage.count()).toBe(0);
     expect(await d.confirmButton.count()).toBe(0);
     release();
-    await p.locator('[data-testid="maintenance-dialog"][data-state="ready"]').waitFor();
+    await d.ready.waitFor();
     const expected = expectedItems(await adviceOf(p));
     expect((await d.shownItems()).map((s) => s.serial)).toEqual(expected.map((i) => i.serial_no));
     expect(await d.count()).toBe(expected.length);
@@ -176,15 +175,15 @@ describe('maintenance-recommendation dialog', () => {
     expect(withStatus.length).toBeGreaterThan(0);
     // Each machine's card in the group of all machines (the others draw the same cards again).
     const all = new HomeConsumerPage(page).group('all');
-    const icons = all.root.getByTestId('maintenance-notice-icon');
-    await expect.poll(() => icons.count()).toBe(withStatus.length);
+    await expect.poll(() => all.maintenanceIcons.count()).toBe(withStatus.length);
     for (const item of advice) {
-      const icon = all.card(item.serial_no).root.getByTestId('maintenance-notice-icon');
+      const card = all.card(item.serial_no);
+      const icon = card.maintenanceIcon;
       if (item.status === null) expect(await icon.count(), item.serial_no).toBe(0);
       else {
         expect(await icon.getAttribute('data-status'), item.serial_no).toBe(item.status);
         // Its name says the status and, where there is one, the forecast of the next service.
-        const name = await icon.locator('title').textContent();
+        const name = await card.maintenanceIconName();
         expect(name).toContain(dictionary('en')[STATUS_KEYS[item.status]]);
         if (item.forecastDate)
           expect(name).toContain(forecastWording('en', item.forecastDate, answer.judgedAt));
@@ -279,7 +278,7 @@ describe('maintenance-recommendation dialog', () => {
     await d.open();
     // The page behind the modal dialog is out of reach: Shift+Tab from the first checkbox does not reach
     // the header's buttons before it (the page is inert), and the backdrop covers the page for a pointer.
-    await d.items.first().getByRole('checkbox').focus();
+    await d.checkboxes.first().focus();
     await p.keyboard.press('Shift+Tab');
     const focused = await p.evaluate(() => {
       const active = document.activeElement;
@@ -309,7 +308,7 @@ describe('maintenance-recommendation dialog', () => {
     await d.open();
     await d.checkbox(target.serial_no).check();
     await d.confirmButton.click();
-    const error = d.dialog.getByTestId('maintenance-save-error');
+    const error = d.saveError;
     await error.waitFor();
     expect(await error.getAttribute('role')).toBe('alert');
     expect((await error.textContent())?.length).toBeGreaterThan(0);

@@ -112,10 +112,7 @@ describe('MaintenanceHistory', () => {
     expect(await history.table.pagerButton('next').count()).toBe(0);
     for (const r of expected) expect(await history.table.cells(r.id)).toEqual(expectedCells(r, 'ja'));
 
-    const align = await history.table.rows
-      .first()
-      .locator('td:nth-child(4)')
-      .evaluate((td) => getComputedStyle(td).textAlign);
+    const align = await history.runningHourCells.first().evaluate((td) => getComputedStyle(td).textAlign);
     expect(align).toBe('right');
     // The PDF button is there exactly where the report has an attachment.
     for (const r of expected) {

@@ -6,14 +6,25 @@ import type { Page } from 'playwright-core';
 import { baseUrl, pageTitle } from '../support/portal.ts';
 import { startPortal, type RunningPortal } from '../support/portal-process.ts';
 import { signInAt } from '../support/sign-in.ts';
-import { LoginPage, openPath, recordRequests, ShellScreen, useBrowser } from '../support/pages/index.ts';
-import { ChangePasswordPage, SignInPage } from '../support/pages/SignInPage.ts';
+import {
+  HomeAdminPage,
+  HomeConsumerPage,
+  LoginPage,
+  openPath,
+  recordRequests,
+  ShellScreen,
+  useBrowser,
+  VolumeGraphPage,
+} from '../support/pages/index.ts';
+import { ChangePasswordPage, HelpPage, SignInPage } from '../support/pages/SignInPage.ts';
 
 describe('app shell', () => {
   const browser = useBrowser();
   let page: Page;
+  let shell: ShellScreen;
   beforeAll(async () => {
     page = await browser.newPage('ja-JP');
+    shell = new ShellScreen(page);
     const login = new LoginPage(page);
     await login.open('ja');
     await login.signIn('supplier');
@@ -31,7 +42,7 @@ describe('app shell', () => {
     const loads = [
       {
         path: home,
-        ready: 'data-table-row',
+        ready: (p: Page) => new HomeAdminPage(p).table.rows.first(),
         calls: {
           '/auth/session': 1,
           '/v1/master-info/userDeviceGroupAuthorities': 1,
@@ -40,7 +51,7 @@ describe('app shell', () => {
       },
       {
         path: '/HomeConsumer/acme-kawasaki',
-        ready: 'machine-card',
+        ready: (p: Page) => new HomeConsumerPage(p).cards.first(),
         calls: {
           '/auth/session': 1,
           '/v1/fleet/devices': 1,
@@ -52,7 +63,7 @@ describe('app shell', () => {
       // The 'unset' group: the plant's machines, its groups and which machines it has.
       {
         path: '/VolumeGraph/d/acme-kawasaki/m/s/g/unset',
-        ready: 'volume-charts',
+        ready: (p: Page) => new VolumeGraphPage(p).charts,
         calls: {
           '/auth/session': 1,
           '/v1/fleet/devices': 1,
@@ -64,14 +75,14 @@ describe('app shell', () => {
       // are in, and the screen takes that call over (one call: the plant's machines share one zone).
       {
         path: '/VolumeGraph/d/acme-kawasaki/m/s/g/all',
-        ready: 'volume-charts',
+        ready: (p: Page) => new VolumeGraphPage(p).charts,
         calls: { '/v1/fleet/devices': 1, '/v1/sensor-data-file-mgt/getSensorData': 1, '/api/getGroups': 0 },
       },
     ];
     for (const load of loads) {
       const requests = recordRequests(page);
       await openPath(page, load.path);
-      await page.getByTestId(load.ready).first().waitFor();
+      await load.ready(page).waitFor();
       const counts = Object.fromEntries(
         Object.keys(load.calls).map((call) => [
           call,
@@ -88,23 +99,21 @@ describe('app shell', () => {
 
   it('shows NotFound with the exact text for an unknown route', async () => {
     await page.goto(`${baseUrl()}/no/such/page?locale=ja`);
-    await expect.poll(() => page.getByTestId('not-found').textContent()).toContain('ページが存在しません。');
+    await expect.poll(() => shell.notFound.textContent()).toContain('ページが存在しません。');
   });
 
   it('switches between English, Japanese and Chinese', async () => {
     await page.goto(`${baseUrl()}/?locale=en`);
     await page.waitForURL(/\/HomeAdmin\//);
     const english = await pageTitle(page);
-    await expect.poll(() => page.getByTestId('app-bar').textContent()).toMatch(/AirSight/);
+    await expect.poll(() => shell.appBar.textContent()).toMatch(/AirSight/);
 
-    await page.getByTestId('language-switcher').click();
-    await page.getByRole('menuitem', { name: '日本語' }).click();
+    await shell.chooseLanguage('日本語');
     await expect.poll(() => pageTitle(page)).not.toBe(english);
     const japanese = await pageTitle(page);
     expect(japanese).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);
 
-    await page.getByTestId('language-switcher').click();
-    await page.getByRole('menuitem', { name: '中文' }).click();
+    await shell.chooseLanguage('中文');
     await expect.poll(() => pageTitle(page)).not.toBe(japanese);
     expect(await pageTitle(page)).toMatch(/[\u4e00-\u9fff]/);
 
@@ -113,8 +122,7 @@ describe('app shell', () => {
     await page.reload();
     await expect.poll(() => pageTitle(page)).toBe(chinese);
 
-    await page.getByTestId('language-switcher').click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await shell.chooseLanguage('English');
     await expect.poll(() => pageTitle(page)).toBe(english);
   });
 
@@ -122,11 +130,9 @@ describe('app shell', () => {
     await page.goto(`${baseUrl()}/?locale=ja`);
     await page.waitForURL(/\/HomeAdmin\//);
     await page.context().setOffline(true);
-    await expect
-      .poll(() => page.getByTestId('snackbar').textContent())
-      .toContain('ネットワーク接続がオフラインです');
+    await expect.poll(() => shell.snackbar.textContent()).toContain('ネットワーク接続がオフラインです');
     await page.context().setOffline(false);
-    await expect.poll(() => page.getByTestId('snackbar').count()).toBe(0);
+    await expect.poll(() => shell.snackbar.count()).toBe(0);
   });
 
   // A phone's menu is mounted when first opened (AppShell.tsx), then kept; its button names the drawer
@@ -135,20 +141,19 @@ describe('app shell', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {
       await openPath(page, '/HomeConsumer/acme-kawasaki', 'en');
-      const button = page.getByTestId('menu-button');
+      const button = shell.menuButton;
       await button.waitFor();
       expect(await button.getAttribute('aria-expanded')).toBe('false');
       expect(await button.getAttribute('aria-controls')).toBeNull();
-      const menu = page.getByTestId('nav-menu');
-      expect(await menu.count()).toBe(0);
+      expect(await shell.navMenu.count()).toBe(0);
 
       await button.click();
-      await expect.poll(() => menu.getByRole('link').first().isVisible()).toBe(true);
+      await expect.poll(() => shell.navLinks.first().isVisible()).toBe(true);
       const drawerId = await button.getAttribute('aria-controls');
       expect(drawerId).toBeTruthy();
-      expect(await page.locator(`[id="${drawerId}"]`).getByTestId('nav-menu').count()).toBe(1);
+      expect(await shell.navMenuIn(drawerId!).count()).toBe(1);
 
-      await page.getByRole('button', { name: 'Close menu' }).click();
+      await shell.closeMenuButton.click();
       await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
       await button.click();
       await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
@@ -162,7 +167,7 @@ describe('app shell', () => {
   it('shows the breadcrumb of the group on the home screen', async () => {
     await openPath(page, '/', 'en');
     await page.waitForURL(/\/HomeAdmin\//);
-    await expect.poll(() => new ShellScreen(page).breadcrumb.textContent()).not.toBe('');
+    await expect.poll(() => shell.breadcrumb.textContent()).not.toBe('');
   });
 });
 
@@ -188,10 +193,10 @@ describe('account menu: help and change password (part 1 §1)', () => {
     expect(await help.getAttribute('target')).toBe('_blank');
     expect(await changePassword.getAttribute('target')).toBe('_blank');
 
-    const helpTab = await shell.openInNewTab(help, /\/help\?locale=ja$/);
-    expect(await helpTab.locator('h1').textContent()).toBe('ヘルプ');
-    expect(await helpTab.locator('main').textContent()).toContain('アラーム履歴');
-    await helpTab.close();
+    const helpTab = new HelpPage(await shell.openInNewTab(help, /\/help\?locale=ja$/));
+    expect(await helpTab.heading.textContent()).toBe('ヘルプ');
+    expect(await helpTab.main.textContent()).toContain('アラーム履歴');
+    await helpTab.page.close();
     expect(shell.page.url()).toMatch(/\/HomeConsumer\//);
   });
 });
@@ -237,7 +242,7 @@ describe('change password on the embedded provider', () => {
     // A new browser: the old password is refused, the new one opens the user's home.
     const other = await browser.newPage('en-US');
     await other.goto(`${portal.baseUrl}/Login`);
-    await other.getByTestId('login-button').click();
+    await new LoginPage(other).loginButton.click();
     await other.waitForURL(/\/auth\/interaction\//);
     const signIn = new SignInPage(other);
     await signIn.submit('tokai', 'demo');

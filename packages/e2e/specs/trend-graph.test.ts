@@ -18,11 +18,7 @@ import { formatDeviceDateTime } from '@airsight/contracts/format/date-time';
 import { encodeLamps } from '@airsight/contracts/domain/status';
 import { MAX_SAMPLES_PER_MESSAGE } from '@airsight/contracts/mqtt/ingest';
 import { decimalsOf, rawToValue } from '@airsight/contracts/domain/values';
-import {
-  registerBySensorId,
-  registersForModel,
-  type RegisterDef,
-} from '@airsight/contracts/models/registers';
+import { registerBySensorId, type RegisterDef } from '@airsight/contracts/models/registers';
 import { trendPresetsFor } from '@airsight/contracts/models/presets';
 import { CHART_PALETTE } from '@airsight/contracts/presentation/palette';
 import type { UserDeviceAuthority } from '@airsight/contracts/http/master-info';
@@ -37,7 +33,7 @@ import {
   useBrowser,
 } from '../support/pages/index.ts';
 import { nextAnswer } from '../support/pages/api.ts';
-import { publishSamples, type Registers } from '../support/telemetry.ts';
+import { alarmWords, publishSamples, registerOf, type Registers } from '../support/telemetry.ts';
 
 const PLANT = 'acme-kawasaki';
 /** Other specs publish on OIL_INJECTION3 and 4; these two machines are this spec's own. */
@@ -62,12 +58,6 @@ function tokyoDate(ms: number): string {
 function today(): string {
   const d = new Date();
   return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
-}
-
-function register(modelId: string, key: string): RegisterDef {
-  const found = registersForModel(modelId).find((r) => r.key === key);
-  if (!found) throw new Error(`${modelId} has no register ${key}`);
-  return found;
 }
 
 /** A value with the register's decimals in English, as the CSV writes it. */
@@ -99,10 +89,10 @@ describe('TrendGraph', () => {
     ...Array.from({ length: 30 }, (_, i) => base + i * MINUTE),
     ...Array.from({ length: 30 }, (_, i) => base + (50 + i) * MINUTE),
   ];
-  const pressure = register(MODEL, 'dischargePressure');
-  const temperature = register(MODEL, 'dischargeTemperature');
-  const current = register(MODEL, 'motorCurrent');
-  const load = register(MODEL, 'load');
+  const pressure = registerOf(MODEL, 'dischargePressure');
+  const temperature = registerOf(MODEL, 'dischargeTemperature');
+  const current = registerOf(MODEL, 'motorCurrent');
+  const load = registerOf(MODEL, 'load');
   // The line colour of the pressure sensor: its place among the model's presets in the palette.
   const pressureColour =
     CHART_PALETTE[trendPresetsFor(MODEL)!.findIndex((p) => p.sensorId === pressure.sensorId)]!;
@@ -654,9 +644,9 @@ describe('TrendGraph', () => {
     // Moved to start four hours ahead, spacing kept.
     const start = Math.floor((Date.now() + 4 * 3600_000) / 1000) * 1000;
     const shift = start - rows[0]!.time;
-    const discharge = register(REPLAY_MODEL, 'dischargePressure');
-    const oil = register(REPLAY_MODEL, 'oilTemperature');
-    const motor = register(REPLAY_MODEL, 'motorCurrent');
+    const discharge = registerOf(REPLAY_MODEL, 'dischargePressure');
+    const oil = registerOf(REPLAY_MODEL, 'oilTemperature');
+    const motor = registerOf(REPLAY_MODEL, 'motorCurrent');
     const rawOf = (reg: RegisterDef, value: number) => {
       const raw = Math.round(value / reg.scale![0]);
       return raw < 0 ? raw + 65_536 : raw;
@@ -667,7 +657,9 @@ describe('TrendGraph', () => {
         [discharge.address]: rawOf(discharge, r.tp3),
         [oil.address]: rawOf(oil, r.oil),
         [motor.address]: rawOf(motor, r.current),
-        '0027': encodeLamps(REPLAY_MODEL, { power: true, start: r.current > 1, load: r.comp === 0 }),
+        ...alarmWords({
+          status: encodeLamps(REPLAY_MODEL, { power: true, start: r.current > 1, load: r.comp === 0 }),
+        }),
       },
     }));
     await publishSamples(replayMachine.model_id, replayMachine.serial_no, samples);

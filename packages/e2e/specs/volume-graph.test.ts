@@ -31,7 +31,7 @@ import {
   type VolumeChart,
   useBrowser,
 } from '../support/pages/index.ts';
-import { publishSamples } from '../support/telemetry.ts';
+import { alarmWords, publishSamples, registerOf } from '../support/telemetry.ts';
 import { localTime } from '../support/time.ts';
 
 const PLANT = 'acme-kawasaki';
@@ -383,7 +383,11 @@ describe('VolumeGraph', () => {
       machine.serial_no,
       Array.from({ length: 61 }, (_, i) => ({
         time: new Date(hour + i * 60_000),
-        registers: { '0012': rated.fullLoadCurrent, '0014': 20, '0027': lamps },
+        registers: {
+          [registerOf(machine.model_id, 'motorCurrent').address]: rated.fullLoadCurrent,
+          [registerOf(machine.model_id, 'load').address]: 20,
+          ...alarmWords({ status: lamps }),
+        },
       })),
     );
 
@@ -396,7 +400,7 @@ describe('VolumeGraph', () => {
 
     const key = `${machine.model_id}/${machine.serial_no}`;
     await expect.poll(() => volume.summary.rows.first().getAttribute('data-above')).not.toBe('0');
-    await volume.chart('specific-power-chart').locator('canvas').waitFor();
+    await volume.chartCanvas('specific-power-chart').waitFor();
 
     const answer = await hourlyAnswerOfDay(page, machine, day);
     const air = sumsOf([answer], AIR, 'hour').get(key)!.get(label)!;

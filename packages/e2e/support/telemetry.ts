@@ -6,8 +6,46 @@
 import mqtt from 'mqtt';
 import { inject } from 'vitest';
 import { registersTopic } from '@airsight/contracts/mqtt/ingest';
+import { registerByKey, type RegisterDef } from '@airsight/contracts/models/registers';
 
+/** A sample's register words by address ('0001' … '0033'), as a gateway sends them. */
 export type Registers = Record<string, number>;
+
+/** The alarm words by what they hold: the two error words, caution, the status (panel lamps), maintenance. */
+const ALARM_WORD_ADDRESSES = {
+  error1: '0024',
+  error2: '0025',
+  caution: '0026',
+  status: '0027',
+  maintenance1: '0028',
+  maintenance2: '0029',
+} as const;
+
+export type AlarmWords = Partial<Record<keyof typeof ALARM_WORD_ADDRESSES, number>>;
+
+/** Every alarm word sent and 0: no bit raised, no lamp lit. Spread it under the words a sample sets. */
+export const QUIET_ALARM_WORDS: Required<AlarmWords> = {
+  error1: 0,
+  error2: 0,
+  caution: 0,
+  status: 0,
+  maintenance1: 0,
+  maintenance2: 0,
+};
+
+/** The register words of the alarm words given; a word not given is not sent (the machine keeps its own). */
+export function alarmWords(words: AlarmWords): Registers {
+  return Object.fromEntries(
+    Object.entries(words).map(([name, word]) => [ALARM_WORD_ADDRESSES[name as keyof AlarmWords], word]),
+  );
+}
+
+/** A register of a model by its key (dischargePressure, motorCurrent, …), for its address and scaling. */
+export function registerOf(modelId: string, key: string): RegisterDef {
+  const found = registerByKey(modelId, key);
+  if (!found) throw new Error(`${modelId} has no register ${key}`);
+  return found;
+}
 
 export async function publishSamples(
   modelId: string,

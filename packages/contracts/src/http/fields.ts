@@ -18,6 +18,8 @@ import {
 
 /** Matches text without NUL; the server's error messages name this pattern in words. */
 export const NO_NUL_PATTERN = '^[^\\u0000]*$';
+/** What the server says of a field that breaks NO_NUL_PATTERN, after the field's name. */
+export const NO_NUL_MESSAGE = 'must not contain the NUL character (U+0000)';
 
 /** The largest value of a PostgreSQL integer column. */
 export const INT32_MAX = 2_147_483_647;

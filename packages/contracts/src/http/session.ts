@@ -50,3 +50,10 @@ export const SessionInfo = Type.Object(
   { $id: 'SessionInfo', additionalProperties: false },
 );
 export type SessionInfo = Static<typeof SessionInfo>;
+
+/** What POST /auth/logout answers: where to end the identity provider's session. */
+export const LogoutAnswer = Type.Object(
+  { redirectTo: Type.String({ description: "Open this URL to end the identity provider's session too" }) },
+  { additionalProperties: false },
+);
+export type LogoutAnswer = Static<typeof LogoutAnswer>;

@@ -72,3 +72,12 @@ export const HttpIngestRequest = Type.Object(
   { $id: 'HttpIngestRequest', additionalProperties: false },
 );
 export type HttpIngestRequest = Static<typeof HttpIngestRequest>;
+
+/** What POST /ingest/v1/registers answers, after the commit. */
+export const HttpIngestResponse = Type.Object(
+  {
+    written: Type.Integer({ description: 'Samples stored by this request' }),
+    already_present: Type.Integer({ description: 'Samples that were already stored; they changed nothing' }),
+  },
+  { additionalProperties: false },
+);

@@ -14,6 +14,9 @@ export class CardGroup extends ScreenPart {
   readonly toggle = this.root.getByTestId('card-group-toggle');
   readonly cards = this.root.getByTestId('machine-card');
 
+  /** The maintenance notices' icons of the group's cards. */
+  readonly maintenanceIcons = this.root.getByTestId('maintenance-notice-icon');
+
   card(serialNo: string): MachineCard {
     return new MachineCard(this.root.locator(`[data-testid="machine-card"][data-serial="${serialNo}"]`));
   }

@@ -19,6 +19,33 @@ export class DashboardAdminPage extends ShellScreen {
   readonly historyTable = new DataTable(this.page.getByTestId('history-table'));
   readonly historyPanel = this.page.getByTestId('history-panel');
 
+  /** The machine the history panel is narrowed to: its name and its customer's machine number. */
+  readonly historyMachineName = this.page.getByTestId('history-machine-name');
+  readonly historyMachineNumber = this.page.getByTestId('history-machine-number');
+
+  /** The history rows' links to their machines, and the button back to all machines. */
+  readonly historyDeviceLinks = this.historyTable.root.getByTestId('history-device-link');
+  readonly historyAllButton = this.page.getByTestId('history-all');
+
+  /** The level badges of the history rows of one level (3 E, 2 C, 1 M). */
+  historyBadges(level: 1 | 2 | 3): Locator {
+    return this.historyTable.root.locator(`[data-testid="level-badge"][data-level="${level}"]`);
+  }
+
+  /** Narrows the history panel to a machine of the alarm list: a click on its row, beside the links. */
+  async chooseMachine(key: string): Promise<void> {
+    await this.table.row(key).locator('td').nth(3).click();
+  }
+
+  /** The links of a machine's row in the alarm list: its information and its customer's HomeConsumer. */
+  compressorInfoLink(key: string): Locator {
+    return this.table.row(key).getByTestId('compressor-info-link');
+  }
+
+  customerLink(key: string): Locator {
+    return this.table.row(key).getByTestId('customer-link');
+  }
+
   tabButton(tab: DashboardTab): Locator {
     return this.page.getByTestId(`tab-${tab}`);
   }
@@ -33,6 +60,11 @@ export class DashboardAdminPage extends ShellScreen {
   /** A pie chart's image (its name holds every figure) and its legend rows. */
   pie(name: 'communication' | 'status' | 'maintenance'): Locator {
     return this.page.getByTestId(`pie-${name}`);
+  }
+
+  /** A pie chart's image alone, whose accessible name says its figures. */
+  pieImage(name: 'communication' | 'status' | 'maintenance'): Locator {
+    return this.pie(name).locator('svg[role="img"]');
   }
 
   async pieValue(name: 'communication' | 'status' | 'maintenance', slice: string): Promise<number> {

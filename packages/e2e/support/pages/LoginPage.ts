@@ -7,6 +7,8 @@ import { PageObject } from './page-object.ts';
 /** The Login screen and the embedded provider's sign-in page behind its button. */
 export class LoginPage extends PageObject {
   readonly loginButton = this.page.getByTestId('login-button');
+  readonly productName = this.page.getByTestId('product-name');
+  readonly title = this.page.getByTestId('page-title');
 
   /** Opens Login, in a language or in the one the browser asks for. */
   async open(locale?: Locale): Promise<void> {

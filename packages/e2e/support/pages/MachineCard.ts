@@ -22,6 +22,14 @@ export class MachineCard extends ScreenPart {
   readonly signalIcon = this.root.getByTestId('signal-icon');
   readonly cogIcon = this.root.getByTestId('cog-icon');
 
+  /** The maintenance notice's icon (there only for a machine with a maintenance status). */
+  readonly maintenanceIcon = this.root.getByTestId('maintenance-notice-icon');
+
+  /** The maintenance icon's name (its SVG title): the status and the forecast of the next service. */
+  async maintenanceIconName(): Promise<string | null> {
+    return this.maintenanceIcon.locator('title').textContent();
+  }
+
   alarmIcon(level: AlarmLevel): Locator {
     return this.root.getByTestId(`alarm-icon-${level}`);
   }

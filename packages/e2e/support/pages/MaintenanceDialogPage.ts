@@ -31,6 +31,21 @@ export class MaintenanceDialogPage extends PageObject {
     return this.item(serialNo).getByRole('checkbox');
   }
 
+  /** Every row's 'Not displayed for 30 days' checkbox, top to bottom. */
+  readonly checkboxes = this.items.getByRole('checkbox');
+
+  /** The dialog while it waits for the advice, and once it shows it. */
+  readonly loading = this.page.locator('[data-testid="maintenance-dialog"][data-state="loading"]');
+  readonly ready = this.page.locator('[data-testid="maintenance-dialog"][data-state="ready"]');
+
+  /** The loading bar of the waiting dialog, by its accessible name. */
+  loadingBar(name: string | undefined): Locator {
+    return this.loading.getByRole('progressbar', { name });
+  }
+
+  /** Said in the dialog when saving the ticks failed (role alert). */
+  readonly saveError = this.dialog.getByTestId('maintenance-save-error');
+
   readonly emptyMessage = this.dialog.getByTestId('maintenance-empty');
   readonly confirmButton = this.dialog.getByTestId('maintenance-confirm');
   readonly closeButton = this.dialog.getByTestId('maintenance-close');
@@ -51,7 +66,7 @@ export class MaintenanceDialogPage extends PageObject {
   /** Opens the dialog from the header and waits until it shows the advice (not its loading bar). */
   async open(): Promise<void> {
     await this.button.click();
-    await this.page.locator('[data-testid="maintenance-dialog"][data-state="ready"]').waitFor();
+    await this.ready.waitFor();
   }
 
   /** Waits until the dialog has closed. */

@@ -12,6 +12,9 @@ export class MaintenanceHistoryPage extends ShellScreen {
   readonly refusal = this.page.getByTestId('history-refusal');
   readonly table = new DataTable(this.page.getByTestId('maintenance-history-table'));
 
+  /** The running-hours cells (the fourth column) of the rows shown. */
+  readonly runningHourCells = this.table.rows.locator('td:nth-child(4)');
+
   async goto(modelId: string, serialNo: string, locale?: Locale): Promise<void> {
     await openMachinePath(this.page, 'MaintenanceHistory', modelId, serialNo, locale);
   }

@@ -16,6 +16,12 @@ export class SignInPage extends PageObject {
   }
 }
 
+/** The portal's help page (the account menu's Help, in a new tab): in the look of the sign-in page. */
+export class HelpPage extends PageObject {
+  readonly heading = this.page.locator('h1');
+  readonly main = this.page.locator('main');
+}
+
 export type PasswordChangeOutcome = 'changed' | 'refused';
 
 /**

@@ -20,6 +20,11 @@ export class VolumeGraphPage extends ShellScreen {
     return this.page.getByTestId(`${name}-plot`);
   }
 
+  /** The canvas a chart draws on, there once the chart has drawn. */
+  chartCanvas(name: VolumeChart | 'specific-power-chart'): Locator {
+    return this.chart(name).locator('canvas');
+  }
+
   readonly legendItems = this.page.getByTestId('volume-legend-item');
   readonly summary = new DataTable(this.page.getByTestId('volume-summary'));
 
@@ -58,7 +63,7 @@ export class VolumeGraphPage extends ShellScreen {
       ? this.page.locator(`[data-testid="volume-charts"][data-bucket="${bucket}"]`)
       : this.charts;
     await charts.waitFor();
-    await this.chart('air-chart').locator('canvas').waitFor();
+    await this.chartCanvas('air-chart').waitFor();
   }
 
   /** Chooses a period option; half year and year ask for confirmation, which this accepts. */

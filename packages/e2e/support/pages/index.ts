@@ -3,6 +3,7 @@ export { fakeAnswer, getJson, getResponse, postJson, recordRequests } from './ap
 export { AlarmHistoryPage } from './AlarmHistoryPage.ts';
 export { CompressorInfoPage } from './CompressorInfoPage.ts';
 export { DashboardAdminPage } from './DashboardAdminPage.ts';
+export { boxOf, FirstPaintPage } from './FirstPaintPage.ts';
 export { HomeAdminPage, type MachineSearch } from './HomeAdminPage.ts';
 export { HomeConsumerPage } from './HomeConsumerPage.ts';
 export type { ShownCard } from './MachineCard.ts';

@@ -34,8 +34,29 @@ export class ShellScreen extends PageObject {
   readonly skipLink = this.page.getByTestId('skip-link');
   readonly main = this.page.locator('main#main');
 
-  /** The role-dependent navigation menu. */
+  /** The bar at the top: the product name, the language switcher, the account menu. */
+  readonly appBar = this.page.getByTestId('app-bar');
+  readonly appProductName = this.page.getByTestId('app-product-name');
+  readonly languageSwitcher = this.page.getByTestId('language-switcher');
+
+  /** The role-dependent navigation menu, and its links. */
   readonly navMenu = this.page.getByTestId('nav-menu');
+  readonly navLinks = this.navMenu.getByRole('link');
+
+  /** A phone's menu button, which opens the menu in a drawer, and the drawer's close button (English). */
+  readonly menuButton = this.page.getByTestId('menu-button');
+  readonly closeMenuButton = this.page.getByRole('button', { name: 'Close menu' });
+
+  /** The navigation menu inside the element of an id (the drawer the menu button's aria-controls names). */
+  navMenuIn(id: string): Locator {
+    return this.page.locator(`[id="${id}"]`).getByTestId('nav-menu');
+  }
+
+  /** Chooses a language in the bar's switcher, by the name the switcher gives it. */
+  async chooseLanguage(name: 'English' | '日本語' | '中文'): Promise<void> {
+    await this.languageSwitcher.click();
+    await this.page.getByRole('menuitem', { name }).click();
+  }
 
   /** The screen shown for an unknown route or one the user may not open. */
   readonly notFound = this.page.getByTestId('not-found');

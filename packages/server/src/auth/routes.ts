@@ -5,10 +5,12 @@
  * Sign-in problems end on /Login?error=<code>, never on a server error page.
  */
 import * as client from 'openid-client';
-import { Type } from 'typebox';
-import { matchLocale, SessionInfo, Text } from '@airsight/contracts';
+import { LogoutAnswer, matchLocale, SessionInfo } from '@airsight/contracts';
+import { FileAnswer } from '@airsight/contracts/http/files';
+import { CallbackQuery, LoginQuery } from '@airsight/contracts/http/sign-in';
 import type { AppInstance } from '../app.ts';
 import { badRequest } from '../errors.ts';
+import { ErrorRef } from '../routes/schema.ts';
 import { deleteSession, findSignOutDetails } from '../repositories/sessions.ts';
 import { findUserIdBySubject } from '../repositories/users.ts';
 import { loadUserInfo } from '../services/user-info.ts';
@@ -34,35 +36,7 @@ import { safeReturnTo } from './return-to.ts';
 import { createSession } from './sessions.ts';
 import { saveAuthTransaction, takeAuthTransaction } from './transactions.ts';
 
-const ErrorRef = { $ref: 'ErrorResponse#' };
 const Redirect = (description: string) => ({ description });
-
-const LoginQuery = Type.Object(
-  {
-    returnTo: Type.Optional(
-      Text({ maxLength: 2048, description: 'Path of this site to open after sign-in (default /)' }),
-    ),
-    locale: Type.Optional(Text({ maxLength: 16, description: 'Language of the sign-in page: en, ja or zh' })),
-  },
-  { additionalProperties: false },
-);
-
-// Identity providers add parameters of their own (session_state, ...), so unknown ones are accepted here.
-const CallbackQuery = Type.Object(
-  {
-    code: Type.Optional(Text({ maxLength: 4096 })),
-    state: Type.Optional(Text({ maxLength: 512 })),
-    iss: Type.Optional(Text({ maxLength: 2048 })),
-    error: Type.Optional(Text({ maxLength: 256 })),
-    error_description: Type.Optional(Text({ maxLength: 4096 })),
-  },
-  { additionalProperties: true },
-);
-
-const LogoutResult = Type.Object(
-  { redirectTo: Type.String({ description: "Open this URL to end the identity provider's session too" }) },
-  { additionalProperties: false },
-);
 
 /** Error codes passed to /Login are OAuth-style words; anything else becomes a generic one. */
 function errorCode(code: string | undefined): string {
@@ -229,7 +203,7 @@ export function authRoutes(relyingParty: RelyingPartyResolver) {
         schema: {
           tags: ['sign-in'],
           summary: "Ends the portal session; answers the URL that ends the identity provider's session",
-          response: { 200: LogoutResult, '4xx': ErrorRef },
+          response: { 200: LogoutAnswer, '4xx': ErrorRef },
         },
       },
       async (request, reply) => {
@@ -278,7 +252,7 @@ export function authRoutes(relyingParty: RelyingPartyResolver) {
           tags: ['sign-in'],
           summary: "Script of the embedded identity provider's sign-out page (submits its form)",
           response: {
-            200: { description: 'JavaScript', content: { 'text/javascript': { schema: Type.String() } } },
+            200: FileAnswer('JavaScript', 'text/javascript'),
           },
         },
       },

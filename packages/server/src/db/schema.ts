@@ -1,4 +1,7 @@
-/** Kysely table types; they mirror the migrations beside this file. */
+/**
+ * Kysely table types; they mirror the migrations beside this file, and test/db/schema-types.test.ts holds
+ * them to the migrated database.
+ */
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -319,8 +322,8 @@ export interface ServiceReportFileTable {
   name: string;
   content_type: Generated<string>;
   content: Buffer;
-  /** octet_length(content), computed by the database. */
-  size: ColumnType<number, never, never>;
+  /** octet_length(content), computed by the database (a generated column, so nullable in its type). */
+  size: ColumnType<number | null, never, never>;
   insert_time: Timestamp;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
-import { NO_NUL_PATTERN } from '@airsight/contracts';
+import { NO_NUL_MESSAGE, NO_NUL_PATTERN } from '@airsight/contracts';
 import { HttpError } from '../errors.ts';
 
 function body(statusCode: number, code: string, message: string) {
@@ -23,7 +23,7 @@ function validationMessage(error: FastifyError): string {
     if (v.keyword === 'required')
       return `${field}: missing required field "${String(params.missingProperty)}"`;
     if (v.keyword === 'pattern' && params.pattern === NO_NUL_PATTERN) {
-      return `${field}: must not contain the NUL character (U+0000)`;
+      return `${field}: ${NO_NUL_MESSAGE}`;
     }
     return `${field}: ${v.message ?? 'is not valid'}`;
   });

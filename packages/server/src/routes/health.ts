@@ -1,13 +1,7 @@
-import { Type } from 'typebox';
+import { Health, NotReady } from '@airsight/contracts/http/health';
 import type { AppInstance } from '../app.ts';
 import { databaseProblem } from '../db/probe.ts';
 import { Readiness } from '../readiness.ts';
-
-const Health = Type.Object({ status: Type.String() });
-const NotReady = Type.Object({
-  status: Type.String(),
-  reasons: Type.Array(Type.String(), { description: 'Why the process cannot do its work now' }),
-});
 
 /**
  * Liveness (the process answers) and readiness: the database answers, and every part that main.ts

@@ -10,6 +10,7 @@ import type { AppInstance } from '../app.ts';
 import { LOCALE_COOKIE } from '@airsight/contracts/locales';
 import { markRoutesPublic } from '../auth/route-access.ts';
 import type { FirstLoadManifest } from '@airsight/contracts/first-load';
+import { NOT_FOUND } from '../services/access.ts';
 import { composePage } from './web-page.ts';
 
 const SERVER_PREFIXES = ['/v1/', '/api/', '/scadaapi/', '/auth/', '/oidc', '/ingest/', '/docs', '/metrics'];
@@ -73,12 +74,7 @@ export async function webRoutes(app: AppInstance): Promise<void> {
       .send(page);
   });
 
-  app.setNotFoundHandler({}, (request, reply) =>
-    reply.status(404).send({
-      statusCode: 404,
-      error: 'Not Found',
-      code: 'NOT_FOUND',
-      message: `No route ${request.method} ${request.url.split('?')[0]}`,
-    }),
-  );
+  app.setNotFoundHandler({}, async (request) => {
+    throw NOT_FOUND.route(request.method, request.url.split('?')[0]!);
+  });
 }

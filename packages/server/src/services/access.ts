@@ -49,19 +49,37 @@ export function buildScope(userId: string, rows: readonly GroupRow[]): Scope {
   };
 }
 
+/** The 404 that names the request field which named a `what` the caller cannot see (or that does not exist). */
+const fieldNotFound =
+  (what: string) =>
+  (field: string): HttpError =>
+    notFound(`${field}: ${what} not found`);
+
 /**
- * What a 404 says, in one place. The master-info calls of the Main API answer the bare 'Not found' of the
- * original API; the other calls name what they did not find: a device group by its id, a machine by the
- * request field that named it (its model and serial number are not repeated back).
+ * What a 404 says, the server's every 404 in one place. The master-info calls of the Main API answer the
+ * bare 'Not found' of the original API; the other calls name what they did not find: a device group by
+ * its id, anything else by the request field that named it (a machine's model and serial number are not
+ * repeated back).
  */
 export const NOT_FOUND = {
   bare: (): HttpError => notFound(),
   group: (id: string): HttpError => notFound(`Device group "${id}" was not found`),
   /** `field`: where the request named the machine, e.g. 'querystring.device_list.0'. */
-  machine: (field: string): HttpError => notFound(`${field}: machine not found`),
+  machine: fieldNotFound('machine'),
   /** None of the machines a list named: an answer about several machines. */
   anyMachine: (): HttpError => notFound('None of the requested machines was found'),
   userGroup: (id: string): HttpError => notFound(`Group "${id}" was not found`),
+  /** A service report's PDF, by the field that named it. */
+  attachment: fieldNotFound('attachment'),
+  /** A maintenance notification of the signed-in user, by the field that named it. */
+  maintenanceNotification: fieldNotFound('maintenance notification'),
+  /** A service report, by the field that named it. */
+  serviceReport: fieldNotFound('service report'),
+  /** A machine a gateway sent samples for that it may not write for (or that does not exist). */
+  gatewayMachine: (modelId: string, serialNo: string): HttpError =>
+    notFound(`No machine ${modelId}/${serialNo} that this gateway may write for`),
+  /** A path no route serves. */
+  route: (method: string, path: string): HttpError => notFound(`No route ${method} ${path}`),
 } as const;
 
 /** The visible group `groupId`; otherwise the 404 `orElse` (by default one that names the group). */

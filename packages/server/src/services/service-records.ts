@@ -11,27 +11,26 @@
 import { formatJstDateTime, parseJstDateTime } from '@airsight/contracts/format/api-time';
 import {
   isRealDate,
-  SERVICE_CODE_RANGE,
   SERVICE_IMPORT_CSV_COLUMNS,
   SERVICE_IMPORT_MAX_ROWS,
   SERVICE_REPORT_FILE_MAX_BYTES,
-  TASK_TYPE_RANGE,
 } from '@airsight/contracts/service-records';
-import type {
-  GetServiceCustomersBody,
-  GetServiceCustomersResponse,
-  GetSmartpassReportsQuery,
-  GetSmartpassReportsResponse,
-  MaintenanceNotification,
-  PutMaintenanceNotificationBody,
-  PutServiceRecordAttachmentQuery,
-  ServiceRecordAttachmentResponse,
-  ServiceRecordImportResponse,
+import {
+  type GetServiceCustomersBody,
+  type GetServiceCustomersResponse,
+  type GetSmartpassReportsQuery,
+  type GetSmartpassReportsResponse,
+  type MaintenanceNotification,
+  type PutMaintenanceNotificationBody,
+  type PutServiceRecordAttachmentQuery,
+  type ServiceRecordAttachmentResponse,
+  type ServiceRecordImportResponse,
   ServiceRecordImportRow,
 } from '@airsight/contracts/http/service-records';
-import { INT32_MAX } from '@airsight/contracts';
+import { NO_NUL_MESSAGE, NO_NUL_PATTERN } from '@airsight/contracts';
+import { Compile } from 'typebox/compile';
 import type { Db } from '../db/database.ts';
-import { badRequest, forbidden, notFound } from '../errors.ts';
+import { badRequest, forbidden } from '../errors.ts';
 import {
   findDevicesByEquipmentNo,
   findMaintenanceNotification,
@@ -77,7 +76,7 @@ export async function getSmartpassReportFile(
   id: string,
 ): Promise<ServiceReportFileRow> {
   const file = await findServiceReportFile(db, scope.groupIds, id);
-  if (!file) throw notFound('querystring.id: attachment not found');
+  if (!file) throw NOT_FOUND.attachment('querystring.id');
   return file;
 }
 
@@ -122,7 +121,7 @@ export async function putMaintenanceNotification(
   if (body.id !== undefined) {
     const existing = await findMaintenanceNotification(db, scope.userId, body.id);
     devices = devices.filter((d) => d.id === existing?.device_id);
-    if (devices.length === 0) throw notFound('body.id: maintenance notification not found');
+    if (devices.length === 0) throw NOT_FOUND.maintenanceNotification('body.id');
   }
   const saved: MaintenanceNotificationRow[] = [];
   for (const device of devices) {
@@ -259,48 +258,56 @@ export async function importServiceRecords(
   );
 }
 
-const TEXT_LIMITS: Record<string, number> = { externalId: 100, equipmentNo: 64, registeredBy: 100 };
-const INT_RANGES: Record<string, readonly [number, number]> = {
-  fservicecd: [SERVICE_CODE_RANGE.min, SERVICE_CODE_RANGE.max],
-  taskType: [TASK_TYPE_RANGE.min, TASK_TYPE_RANGE.max],
-  fkadotm: [0, INT32_MAX],
-};
+const checkImportRow = Compile(ServiceRecordImportRow);
+type Column = keyof typeof ServiceRecordImportRow.properties;
 
-/** One CSV record as an import row, or the 400 that names its line and field. */
+/** The limits of one field of ServiceRecordImportRow, as its schema states them. */
+interface FieldSchema {
+  type?: string;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+}
+const fieldSchema = (column: Column): FieldSchema => ServiceRecordImportRow.properties[column];
+
+/** A CSV field as the row's value: digits as the number they write where the schema wants an integer. */
+function csvValue(column: Column, text: string): string | number {
+  return fieldSchema(column).type === 'integer' && /^\d+$/.test(text) ? Number(text) : text;
+}
+
+/** What a CSV field the schema refuses (by `keyword`) says, in the words of a CSV file, with its limits. */
+function csvFieldMessage(column: Column, text: string, keyword: string): string {
+  const field = fieldSchema(column);
+  if (field.type === 'integer')
+    return `must be a whole number from ${field.minimum} to ${field.maximum} ("${text}")`;
+  if (field.pattern !== NO_NUL_PATTERN) return `must be a date YYYY-MM-DD ("${text}")`;
+  if (keyword === 'pattern') return NO_NUL_MESSAGE;
+  return `must be ${field.minLength} to ${field.maxLength} characters`;
+}
+
+/** One CSV record as an import row checked by ServiceRecordImportRow, or the 400 that names its line and field. */
 function csvRow(
   where: ReturnType<typeof csvLine>,
-  header: readonly string[],
+  header: readonly Column[],
   fields: readonly string[],
 ): ServiceRecordImportRow {
   if (fields.length !== header.length) {
     throw invalid(`${where.label}: ${fields.length} fields where the header names ${header.length}`);
   }
-  const row: Record<string, string | number> = {};
-  header.forEach((column, i) => {
-    const value = fields[i]!.trim();
-    const range = INT_RANGES[column];
-    if (range) {
-      const n = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-      if (!(n >= range[0] && n <= range[1])) {
-        throw invalid(
-          `${where.at(column)}: must be a whole number from ${range[0]} to ${range[1]} ("${value}")`,
-        );
-      }
-      row[column] = n;
-    } else if (column === 'finishDate') {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-        throw invalid(`${where.at('finishDate')}: must be a date YYYY-MM-DD ("${value}")`);
-      }
-      row[column] = value;
-    } else {
-      const max = TEXT_LIMITS[column]!;
-      if (value.length === 0 || value.length > max) {
-        throw invalid(`${where.at(column)}: must be 1 to ${max} characters`);
-      }
-      row[column] = value;
-    }
-  });
-  return row as unknown as ServiceRecordImportRow;
+  const texts = fields.map((f) => f.trim());
+  const row = Object.fromEntries(header.map((column, i) => [column, csvValue(column, texts[i]!)]));
+  if (checkImportRow.Check(row)) return row;
+  // The first refused field in the file's column order.
+  const refused = new Map<string, string>();
+  for (const error of checkImportRow.Errors(row)) {
+    const column = error.instancePath.split('/')[1];
+    if (column !== undefined && !refused.has(column)) refused.set(column, error.keyword);
+  }
+  const at = header.findIndex((column) => refused.has(column));
+  const column = header[at]!;
+  throw invalid(`${where.at(column)}: ${csvFieldMessage(column, texts[at]!, refused.get(column)!)}`);
 }
 
 /** POST /api/service-records/upload: a CSV file with a header line (SERVICE_IMPORT_CSV_COLUMNS). */
@@ -323,9 +330,10 @@ export async function uploadServiceRecords(
   if (records.length > SERVICE_IMPORT_MAX_ROWS) {
     throw invalid(`body: at most ${SERVICE_IMPORT_MAX_ROWS} records in one upload`);
   }
+  const columns = header as readonly Column[];
   const rows = records.map((r) => {
     const where = csvLine(r.line);
-    return { ...where, row: csvRow(where, header, r.fields) };
+    return { ...where, row: csvRow(where, columns, r.fields) };
   });
   return importRows(db, scope, rows, 'upload', now);
 }
@@ -348,6 +356,6 @@ export async function putServiceRecordAttachment(
     name: query.name ?? `${query.externalId}.pdf`,
     content: body,
   });
-  if (id === undefined) throw notFound('querystring.externalId: service report not found');
+  if (id === undefined) throw NOT_FOUND.serviceReport('querystring.externalId');
   return { externalId: query.externalId, attachmentFile: id };
 }

@@ -10,7 +10,7 @@
 import type { UserInfo } from '@airsight/contracts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { notFound } from '../errors.ts';
+import { NOT_FOUND } from './access.ts';
 import { findGroupByType, findUser, listUserRoles } from '../repositories/master-data.ts';
 
 export const LOGIN_MARKER = 'Login';
@@ -57,7 +57,7 @@ export function deriveUserInfo(facts: UserInfoFacts): UserInfo {
 
 export async function loadUserInfo(db: Db, userId: string, config: Config): Promise<UserInfo> {
   const user = await findUser(db, userId);
-  if (!user) throw notFound();
+  if (!user) throw NOT_FOUND.bare();
   const roles = await listUserRoles(db, userId);
   const type = groupTypeOf(loginRootGroupId(roles));
   const group = type === '' ? undefined : await findGroupByType(db, type);

@@ -7,7 +7,8 @@ import { hash } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
 import { Browser } from '../support/browser-client.ts';
 import { buildTestApp } from '../support/app.ts';
-import { decodeHtml, formOf, formPost, giveLoginRole, json, useListeningApp } from '../support/auth-app.ts';
+import { decodeHtml, formOf, formPost, json, useListeningApp } from '../support/auth-app.ts';
+import { insertDeviceGroup, insertUser } from '../support/factories.ts';
 
 describe('account menu: help and change password', () => {
   async function signIn(userId: string, password: string) {
@@ -32,22 +33,14 @@ describe('account menu: help and change password', () => {
 
   const server = useListeningApp(async (db) => {
     const passwordHash = await hash('old-password');
-    await db
-      .insertInto('users')
-      .values(
-        ['carol', 'dave'].map((id) => ({
-          user_id: id,
-          issuer: 'local',
-          subject: id,
-          user_name: id,
-          email: null,
-          password_hash: passwordHash,
-          locale: 'en',
-        })),
-      )
-      .execute();
-    await giveLoginRole(db, 'carol');
-    await giveLoginRole(db, 'dave');
+    await insertDeviceGroup(db, { device_group_id: 'ACME' });
+    for (const userId of ['carol', 'dave']) {
+      await insertUser(db, {
+        userId,
+        loginRootGroupIds: ['ACME$'],
+        overrides: { password_hash: passwordHash, locale: 'en' },
+      });
+    }
   });
 
   it("names the portal's help page and the embedded provider's change-password page by default", async () => {

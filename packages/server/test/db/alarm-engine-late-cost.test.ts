@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { PartitionCache, writeBatch } from '../../src/ingest/writer.ts';
 import { useTestDatabase } from '../support/database.ts';
-import { alarmPicture, createDevice, wordsRow } from './ingest-fixtures.ts';
+import { alarmWordsRow } from '../support/factories.ts';
+import { alarmPicture, createDevice } from './ingest-fixtures.ts';
 
 const START = Date.parse('2026-06-01T00:00:00Z');
 const minute = (n: number) => START + n * 60_000;
@@ -22,7 +23,7 @@ describe('alarm engine: cost of late samples', () => {
     const device = await createDevice(database.db);
     const rows = Array.from({ length: minutes }, (_, n) => n)
       .filter((n) => !gap(n))
-      .map((n) => wordsRow(minute(n), wordsAt(n)));
+      .map((n) => alarmWordsRow(minute(n), wordsAt(n)));
     for (let i = 0; i < rows.length; i += 5_000) {
       await writeBatch(database.db, [{ deviceId: device, rows: rows.slice(i, i + 5_000) }], partitions);
     }
@@ -36,7 +37,7 @@ describe('alarm engine: cost of late samples', () => {
       const device = await machineWithHistory(minutes, (n) => n === 30);
       const { alarms } = await writeBatch(
         database.db,
-        [{ deviceId: device, rows: [wordsRow(minute(30), [1, 0, 0, 0x180, 0, 0])] }],
+        [{ deviceId: device, rows: [alarmWordsRow(minute(30), [1, 0, 0, 0x180, 0, 0])] }],
         partitions,
       );
       expect(alarms.reevaluated).toBe(1);
@@ -63,7 +64,7 @@ describe('alarm engine: cost of late samples', () => {
     const reference = await machineWithHistory(1_440);
     for (const first of [660, 600]) {
       const rows = Array.from({ length: 60 }, (_, i) => first + 59 - i).map((n) =>
-        wordsRow(minute(n), wordsAt(n)),
+        alarmWordsRow(minute(n), wordsAt(n)),
       );
       const { alarms } = await writeBatch(database.db, [{ deviceId: device, rows }], partitions);
       expect(alarms.rowsReread).toBeLessThanOrEqual(60 + 2);

@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PartitionCache, writeBatch } from '../../src/ingest/writer.ts';
 import { useTestDatabase } from '../support/database.ts';
-import { alarmPicture, createDevice, wordsRow } from './ingest-fixtures.ts';
+import { alarmWordsRow } from '../support/factories.ts';
+import { alarmPicture, createDevice } from './ingest-fixtures.ts';
 
 const BASE = Date.parse('2026-09-30T23:50:00Z'); // the minutes cross a month (and partition) boundary
 
@@ -71,7 +72,7 @@ describe('alarm engine property', () => {
     async () => {
       await fc.assert(
         fc.asyncProperty(scenario, async ({ samples, repeats, ranks, cuts, concurrent }) => {
-          const rows = samples.map((s) => wordsRow(BASE + s.minute * 60_000, s.words));
+          const rows = samples.map((s) => alarmWordsRow(BASE + s.minute * 60_000, s.words));
 
           const reference = await createDevice(database.db);
           for (const row of [...rows].sort((a, b) => a.time - b.time)) {
@@ -111,7 +112,7 @@ describe('alarm engine property', () => {
       await fc.assert(
         fc.asyncProperty(backlogScenario, async ({ samples, stored, historyCuts, backlogCuts }) => {
           const rows = samples
-            .map((s) => wordsRow(BASE + s.minute * 60_000, s.words))
+            .map((s) => alarmWordsRow(BASE + s.minute * 60_000, s.words))
             .sort((a, b) => a.time - b.time);
           const write = (deviceId: string, batch: typeof rows) =>
             writeBatch(database.db, [{ deviceId, rows: batch }], partitions);

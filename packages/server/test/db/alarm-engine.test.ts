@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { PartitionCache, writeBatch } from '../../src/ingest/writer.ts';
 import { useTestDatabase } from '../support/database.ts';
-import { alarmPicture, createDevice, wordsRow } from './ingest-fixtures.ts';
+import { alarmWordsRow } from '../support/factories.ts';
+import { alarmPicture, createDevice } from './ingest-fixtures.ts';
 
 const T = Date.parse('2026-10-01T00:00:00Z');
 const min = (n: number) => T + n * 60_000;
@@ -20,7 +21,11 @@ describe('alarm engine on ingest', () => {
   const database = useTestDatabase();
   const partitions = new PartitionCache();
   const write = (deviceId: string, rows: [number, (number | null)[]][]) =>
-    writeBatch(database.db, [{ deviceId, rows: rows.map(([t, words]) => wordsRow(t, words)) }], partitions);
+    writeBatch(
+      database.db,
+      [{ deviceId, rows: rows.map(([t, words]) => alarmWordsRow(t, words)) }],
+      partitions,
+    );
 
   it('opens an incident (with its outbox row) for every bit set in the first snapshot; lamps only in history', async () => {
     const device = await createDevice(database.db);

@@ -1,12 +1,13 @@
 /**
  * GET eventIncidentStatus, eventIncidentHistory and eventHistory: every parameter, the bracket-indexed
- * query forms, and the caller's authorities. Incidents and edges are written with SQL here, independent
- * of the alarm engine.
+ * query forms, and the caller's authorities. Incidents and edges are written by the factories here,
+ * independent of the alarm engine.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventName } from '@airsight/contracts/domain/event-names';
 import { annualInspectionEventIds } from '@airsight/contracts/domain/events';
 import { deviceIdOf } from '../support/database.ts';
+import { insertEventEdge, insertIncident } from '../support/factories.ts';
 import { FLEET, useDemoApp, type DemoUserId } from './master-info.setup.ts';
 
 const BASE = '/v1/alarm-event-mgt';
@@ -66,22 +67,20 @@ beforeAll(async () => {
   const db = d.database.db;
   /** What an incident and an edge both say: the machine (by its database id), the event and its level. */
   const eventOf = async (seed: IncidentSeed | EdgeSeed) => ({
-    device_id: await deviceIdOf(db, seed.machine),
+    deviceId: await deviceIdOf(db, seed.machine),
     event_id: seed.event_id,
     event_level: seed.level,
   });
   for (const i of INCIDENTS) {
-    const incident = {
+    await insertIncident(db, {
       ...(await eventOf(i)),
       incident_class: i.recovered ? 3 : 1,
       occurred_at: new Date(i.occurred),
       recovered_at: i.recovered ? new Date(i.recovered) : null,
-    };
-    await db.insertInto('incidents').values(incident).execute();
+    });
   }
   for (const e of EDGES) {
-    const edge = { ...(await eventOf(e)), incident_class: e.cls, event_time: new Date(e.time) };
-    await db.insertInto('event_history').values(edge).execute();
+    await insertEventEdge(db, { ...(await eventOf(e)), incident_class: e.cls, event_time: new Date(e.time) });
   }
 });
 

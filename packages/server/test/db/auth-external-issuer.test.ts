@@ -16,13 +16,13 @@ import {
   formOf,
   formPost,
   freePort,
-  giveLoginRole,
   json,
   signOut,
   startListeningApp,
   type Json,
 } from '../support/auth-app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { insertDeviceGroup, insertUser } from '../support/factories.ts';
 import { API_SCOPE, startExternalIssuer, type ExternalIssuer } from '../support/external-issuer.ts';
 
 const CLIENT_ID = 'airsight-portal-prod';
@@ -134,15 +134,19 @@ describe('sign-in and bearer tokens with an external OpenID issuer', () => {
     });
     opMetadata = await json(await fetch(`${op.issuer}/.well-known/openid-configuration`));
 
-    await db
-      .insertInto('users')
-      .values([
-        { user_id: 'alice', issuer: op.issuer, subject: ALICE_SUB, user_name: 'Alice', locale: 'en' },
-        // The same subject at another issuer is another person: users are matched by (issuer, subject).
-        { user_id: 'local-stranger', issuer: 'local', subject: STRANGER_SUB, user_name: 'Local' },
-      ])
-      .execute();
-    await giveLoginRole(db, 'alice');
+    await insertDeviceGroup(db, { device_group_id: 'ACME' });
+    await insertUser(db, {
+      userId: 'alice',
+      userName: 'Alice',
+      loginRootGroupIds: ['ACME$'],
+      overrides: { issuer: op.issuer, subject: ALICE_SUB, locale: 'en' },
+    });
+    // The same subject at another issuer is another person: users are matched by (issuer, subject).
+    await insertUser(db, {
+      userId: 'local-stranger',
+      userName: 'Local',
+      overrides: { subject: STRANGER_SUB },
+    });
 
     ({ app } = await startListeningApp(db, {
       port,

@@ -11,15 +11,8 @@ import { loadProviderSecrets } from '../../src/auth/provider/secrets.ts';
 import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { Browser } from '../support/browser-client.ts';
-import {
-  decodeHtml,
-  formOf,
-  formPost,
-  giveLoginRole,
-  json,
-  signOut,
-  useListeningApp,
-} from '../support/auth-app.ts';
+import { decodeHtml, formOf, formPost, json, signOut, useListeningApp } from '../support/auth-app.ts';
+import { insertDeviceGroup, insertUser } from '../support/factories.ts';
 import type { Db } from '../../src/db/database.ts';
 
 describe('sign-in with the embedded OpenID provider', () => {
@@ -50,29 +43,14 @@ describe('sign-in with the embedded OpenID provider', () => {
 
   const server = useListeningApp(async (db) => {
     const passwordHash = await hash('demo');
-    await db
-      .insertInto('users')
-      .values([
-        {
-          user_id: 'alice',
-          issuer: 'local',
-          subject: 'alice',
-          user_name: 'Alice',
-          email: 'alice@example.com',
-          password_hash: passwordHash,
-          locale: 'en',
-        },
-        {
-          user_id: 'bob',
-          issuer: 'local',
-          subject: 'bob',
-          user_name: 'Bob',
-          email: null,
-          password_hash: passwordHash,
-        },
-      ])
-      .execute();
-    await giveLoginRole(db, 'alice');
+    await insertDeviceGroup(db, { device_group_id: 'ACME' });
+    await insertUser(db, {
+      userId: 'alice',
+      userName: 'Alice',
+      loginRootGroupIds: ['ACME$'],
+      overrides: { email: 'alice@example.com', password_hash: passwordHash, locale: 'en' },
+    });
+    await insertUser(db, { userId: 'bob', userName: 'Bob', overrides: { password_hash: passwordHash } });
   });
 
   it('publishes the provider at /oidc: code flow with PKCE S256 only', async () => {
@@ -356,10 +334,7 @@ describe('token refresh when the identity provider does not answer', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     db = database.db;
-    await db
-      .insertInto('users')
-      .values({ user_id: 'carol', issuer: 'local', subject: 'carol', user_name: 'Carol' })
-      .execute();
+    await insertUser(db, { userId: 'carol', userName: 'Carol' });
   });
   afterAll(async () => {
     await database?.drop();

@@ -64,6 +64,13 @@ describe('deny by default', () => {
     expect(answers.filter((a) => !a.endsWith(' 401 UNAUTHENTICATED'))).toEqual([]);
   });
 
+  it('answers a path that no route serves with the one 404', async () => {
+    const res = await t.app.inject('/v1/no-such-call?x=1');
+    expect(res.statusCode).toBe(404);
+    const { error, code, message } = res.json<Record<string, string>>();
+    expect([error, code, message]).toEqual(['Not Found', 'NOT_FOUND', 'No route GET /v1/no-such-call']);
+  });
+
   it('protects a route that a new plugin registers without any hook of its own', async () => {
     const fresh = await buildApp({ config: testConfig(), db: t.db, log: pino({ level: 'silent' }) });
     await fresh.register(async (plugin) => {

@@ -5,11 +5,11 @@
  * same fleet agrees with it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import type { AppInstance } from '../../src/app.ts';
 import { seedDemo } from '../../src/demo/seed.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { buildTestApp, signedInHeaders, testConfig } from '../support/app.ts';
+import { insertDevice, insertLatest } from '../support/factories.ts';
 
 const LATEST = '/v1/sensor-data-file-mgt/getLatestSensorData';
 /** 70 demo machines + 330 more: a request of 300 machines is a large one. */
@@ -24,12 +24,17 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemo(database.db, testConfig(), { extraMachines: EXTRA });
   // Every third machine never sent data; the others have distinct values.
-  await sql`
-    INSERT INTO device_latest (device_id, measure_time, d002, d027, d020_021)
-    SELECT id, timestamptz '2026-11-21 09:30:00.250+00' - id * interval '1 second', 700 + id,
-           CASE WHEN id % 5 = 0 THEN NULL ELSE 256 + id % 7 END, 4000000000 + id
-    FROM devices WHERE id % 3 <> 0
-  `.execute(database.db);
+  const ids = (await database.db.selectFrom('devices').select('id').execute()).map((r) => Number(r.id));
+  for (const id of ids.filter((n) => n % 3 !== 0)) {
+    await insertLatest(database.db, String(id), {
+      time: new Date(Date.parse('2026-11-21T09:30:00.250Z') - id * 1000),
+      values: {
+        sn_D002: 700 + id,
+        sn_D027: id % 5 === 0 ? null : 256 + (id % 7),
+        sn_D020_021: 4_000_000_000 + id,
+      },
+    });
+  }
   app = await buildTestApp(database.db);
   headers = {
     supplier: await signedInHeaders(database.db, 'supplier'),
@@ -137,19 +142,13 @@ describe('getLatestSensorData, large requests', () => {
 
   it('writes serial numbers with quotes, backslashes and non-ASCII text as valid JSON', async () => {
     const serialNo = 'Q"uo\\te/日本_</script>';
-    const inserted = await database.db
-      .insertInto('devices')
-      .values({
-        model_id: 'OIL_FREE',
-        serial_no: serialNo,
-        device_group_id: 'tokai',
-        optional_info_2: 'No."9"',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await sql`INSERT INTO device_latest (device_id, measure_time, d027) VALUES (${inserted.id}, now(), 8)`.execute(
-      database.db,
-    );
+    const inserted = await insertDevice(database.db, {
+      deviceGroupId: 'tokai',
+      model_id: 'OIL_FREE',
+      serial_no: serialNo,
+      optional_info_2: 'No."9"',
+    });
+    await insertLatest(database.db, inserted.id, { time: new Date(), values: { sn_D027: 8 } });
     const res = await latest('tokai', [{ model_id: 'OIL_FREE', serial_no: serialNo, sensorId: 'sn_D027' }]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);

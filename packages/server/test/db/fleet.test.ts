@@ -5,11 +5,11 @@
  * expected counts are written out by hand from that fixture, not computed with the rules under test.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { Compile } from 'typebox/compile';
 import { FleetDevicesResponse, GroupSummariesResponse, encodeLamps } from '@airsight/contracts';
 import type { MachineSeed } from '../../src/demo/fleet.ts';
 import { deviceIdOf } from '../support/database.ts';
+import { insertLatest } from '../support/factories.ts';
 import { FLEET, useDemoApp, type DemoApp } from './master-info.setup.ts';
 
 const DEVICES = '/v1/fleet/devices';
@@ -46,10 +46,10 @@ async function writeLatest(machine: MachineSeed, latest: Latest, now: number) {
   const db = d.database.db;
   const deviceId = await deviceIdOf(db, machine);
   const word = latest.lamps === null ? null : encodeLamps(machine.model_id, latest.lamps);
-  await sql`
-    INSERT INTO device_latest (device_id, measure_time, d027, d020_021)
-    VALUES (${deviceId}, ${new Date(now - latest.minutesAgo * MINUTE)}, ${word}, ${latest.runningHours ?? 100})
-  `.execute(db);
+  await insertLatest(db, deviceId, {
+    time: new Date(now - latest.minutesAgo * MINUTE),
+    values: { sn_D027: word, sn_D020_021: latest.runningHours ?? 100 },
+  });
 }
 
 async function setConsent(machines: readonly MachineSeed[], received: boolean) {

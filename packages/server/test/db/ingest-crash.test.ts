@@ -26,6 +26,7 @@ import { startEmbeddedBroker } from '../../src/mqtt/embedded-broker.ts';
 import { FIRST_EVENT_COLUMN, parseMessage } from '../../src/ingest/payload.ts';
 import { describeOnlyIn } from '../support/database.ts';
 import { connectDatabase } from '../support/fresh-database.ts';
+import { insertGateway, insertGatewayGrant } from '../support/factories.ts';
 import { metricsRegistry } from '../../src/plugins/metrics.ts';
 import {
   connectPublisher,
@@ -226,12 +227,13 @@ describeOnlyIn('db-embedded')('ingest survives crashes', () => {
         const { rows: devices } = await sql<{ id: string; model_id: string; serial_no: string }>`
         SELECT id::text AS id, model_id, serial_no FROM devices ORDER BY id`.execute(db);
         // This database has no gateways: a grant on the device group lets one account publish for both.
-        await sql`INSERT INTO gateways (serial_no, device_group_id, mqtt_username, password_hash)
-                VALUES ('GW-TEST', 'alarm-test', 'gw-test', ${await (await import('@node-rs/argon2')).hash('secret')})`.execute(
-          db,
-        );
-        await sql`INSERT INTO gateway_group_grants (gateway_model_id, gateway_serial_no, device_group_id)
-                VALUES ('FE_LTE_00', 'GW-TEST', 'alarm-test')`.execute(db);
+        const gateway = await insertGateway(db, {
+          deviceGroupId: 'alarm-test',
+          serial_no: 'GW-TEST',
+          mqtt_username: 'gw-test',
+          password: 'secret',
+        });
+        await insertGatewayGrant(db, gateway, { deviceGroupId: 'alarm-test' });
         expect(deviceIds).toHaveLength(2);
 
         broker = await startEmbeddedBroker({

@@ -8,10 +8,10 @@ import { sql } from 'kysely';
 import { registersTopic } from '@airsight/contracts';
 import type { Db } from '../../src/db/database.ts';
 import { IngestService } from '../../src/ingest/service.ts';
-import { FIRST_EVENT_COLUMN, SNAPSHOT_COLUMNS, type SnapshotRow } from '../../src/ingest/payload.ts';
 import { ingestMetrics } from '../../src/plugins/metrics.ts';
 import { seedDemo } from '../../src/demo/seed.ts';
 import { testConfig } from '../support/app.ts';
+import { insertDevice, insertDeviceGroup } from '../support/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 
 export { freePort } from '../support/auth-app.ts';
@@ -130,29 +130,21 @@ export async function connectPublisher(
   };
 }
 
-/** A snapshot row with the given event words (registers 0024..0029; null = not sent) and a pressure. */
-export function wordsRow(time: number, words: readonly (number | null)[]): SnapshotRow {
-  const values: (number | null)[] = new Array<number | null>(SNAPSHOT_COLUMNS.length).fill(null);
-  values[0] = 700;
-  words.forEach((w, i) => (values[FIRST_EVENT_COLUMN + i] = w));
-  return { time, values };
-}
-
 let deviceCounter = 0;
+const TEST_GROUP = 'alarm-test';
 
 /** A fresh compressor (no gateway) in a test group, for alarm-engine tests; answers its id. */
 export async function createDevice(db: Db, modelId = 'OIL_INJECTION'): Promise<string> {
-  await sql`
-    INSERT INTO device_groups (device_group_id, parent_device_group_id, root_group_id, device_group_type,
-                               name_locale1, name_locale2, name_locale3)
-    VALUES ('alarm-test', NULL, 'ALARM_TEST$', 'ALARM_TEST', 'Alarm test', 'Alarm test', 'Alarm test')
-    ON CONFLICT DO NOTHING`.execute(db);
+  const group = await db
+    .selectFrom('device_groups')
+    .select('device_group_id')
+    .where('device_group_id', '=', TEST_GROUP)
+    .executeTakeFirst();
+  if (!group) await insertDeviceGroup(db, { device_group_id: TEST_GROUP });
   deviceCounter++;
   const serial = `T${process.pid}-${deviceCounter}-${Math.random().toString(36).slice(2, 8)}_C00001`;
-  const { rows } = await sql<{ id: string }>`
-    INSERT INTO devices (model_id, serial_no, device_group_id) VALUES (${modelId}, ${serial}, 'alarm-test')
-    RETURNING id::text AS id`.execute(db);
-  return rows[0]!.id;
+  const device = await insertDevice(db, { deviceGroupId: TEST_GROUP, model_id: modelId, serial_no: serial });
+  return device.id;
 }
 
 export interface AlarmPicture {

@@ -16,7 +16,8 @@ import { BatchWriter } from '../../src/ingest/writer.ts';
 import { ingestMetrics } from '../../src/plugins/metrics.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { proxiedDatabase, type TcpProxy } from '../support/tcp-proxy.ts';
-import { createDevice, silentLog, testIngest, wordsRow } from './ingest-fixtures.ts';
+import { alarmWordsRow } from '../support/factories.ts';
+import { createDevice, silentLog, testIngest } from './ingest-fixtures.ts';
 
 /** Longer than the first backoff steps: an answer in this time would be a failure, not a wait. */
 const WAIT_MS = 1_500;
@@ -140,11 +141,11 @@ describe('ingest lookups while the database is away', () => {
     const writer = faultyWriter();
     try {
       // After one good write the writer knows this month's partition: the transaction is the batch's first query.
-      await writer.submit({ deviceId: id, rows: [wordsRow(Date.now() - 120_000, [0])] });
+      await writer.submit({ deviceId: id, rows: [alarmWordsRow(Date.now() - 120_000, [0])] });
       await cut();
       failNextTransaction = true;
       let outcome: 'pending' | 'stored' | 'failed' = 'pending';
-      const answer = writer.submit({ deviceId: id, rows: [wordsRow(Date.now() - 60_000, [0])] }).then(
+      const answer = writer.submit({ deviceId: id, rows: [alarmWordsRow(Date.now() - 60_000, [0])] }).then(
         (result) => ((outcome = 'stored'), result),
         (error: unknown) => {
           outcome = 'failed';
@@ -167,10 +168,10 @@ describe('ingest lookups while the database is away', () => {
     const { id } = await machine();
     const writer = faultyWriter();
     try {
-      await writer.submit({ deviceId: id, rows: [wordsRow(Date.now() - 120_000, [0])] });
+      await writer.submit({ deviceId: id, rows: [alarmWordsRow(Date.now() - 120_000, [0])] });
       failNextTransaction = true;
       const error = await writer
-        .submit({ deviceId: id, rows: [wordsRow(Date.now() - 60_000, [0])] })
+        .submit({ deviceId: id, rows: [alarmWordsRow(Date.now() - 60_000, [0])] })
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(Rejection);
       expect((error as Rejection).message).toMatch(/something odd happened/);

@@ -6,14 +6,8 @@ import { Rejection } from '../../src/ingest/payload.ts';
 import { listSnapshotPartitions, lockDevices } from '../../src/repositories/telemetry-write.ts';
 import { ingestMetrics, metricsRegistry } from '../../src/plugins/metrics.ts';
 import { useTestDatabase } from '../support/database.ts';
-import {
-  countSnapshots,
-  createDevice,
-  metricValue,
-  silentLog,
-  testIngest,
-  wordsRow,
-} from './ingest-fixtures.ts';
+import { alarmWordsRow } from '../support/factories.ts';
+import { countSnapshots, createDevice, metricValue, silentLog, testIngest } from './ingest-fixtures.ts';
 
 describe('ingest writes', () => {
   const database = useTestDatabase();
@@ -34,7 +28,7 @@ describe('ingest writes', () => {
       Array.from({ length: 100 }, (_, i) =>
         writer.submit({
           deviceId: device,
-          rows: [wordsRow(base + i * 60_000, [0]), wordsRow(base + (i % 10) * 60_000, [0])],
+          rows: [alarmWordsRow(base + i * 60_000, [0]), alarmWordsRow(base + (i % 10) * 60_000, [0])],
         }),
       ),
     );
@@ -48,7 +42,9 @@ describe('ingest writes', () => {
     // 200 samples in batches of at most 30 (a message is never split): at least 7, far fewer than 100.
     expect(batches).toBeGreaterThanOrEqual(7);
     expect(batches).toBeLessThan(40);
-    await expect(writer.submit({ deviceId: device, rows: [wordsRow(base, [0])] })).rejects.toThrow(Rejection);
+    await expect(writer.submit({ deviceId: device, rows: [alarmWordsRow(base, [0])] })).rejects.toThrow(
+      Rejection,
+    );
   });
 
   it('lets live samples of other machines through while backlogs wait, whatever the writer slots', async () => {
@@ -62,7 +58,7 @@ describe('ingest writes', () => {
     let release: (() => void) | undefined;
     try {
       for (const device of [first, second]) {
-        await service.writer.submit({ deviceId: device, rows: [wordsRow(base, [0])] });
+        await service.writer.submit({ deviceId: device, rows: [alarmWordsRow(base, [0])] });
       }
       const { rows } = await sql<{ model_id: string; serial_no: string }>`
         SELECT model_id, serial_no FROM devices WHERE id = ANY(${[first, second, live]}::bigint[])
@@ -121,7 +117,7 @@ describe('ingest writes', () => {
           Date.parse('2026-08-20T00:00:00Z'),
           Date.parse('2026-09-01T00:00:00Z'),
           Date.parse('2026-11-01T00:00:00Z'),
-        ].map((t) => wordsRow(t, [0])),
+        ].map((t) => alarmWordsRow(t, [0])),
       });
     } finally {
       await service.stop();

@@ -4,15 +4,19 @@
  * half-year plan of OIL_INJECTION4 (docs/maintenance.md §2); the signed-in user's dismissal for 30 days;
  * tokai sees nothing of acme's; bad input answers 400.
  */
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Compile } from 'typebox/compile';
 import { calls } from '@airsight/contracts/http/calls';
 import { MaintenanceAdviceResponse, type MaintenanceAdviceItem } from '@airsight/contracts/http/maintenance';
 import { disabledDateFor } from '@airsight/contracts/domain/maintenance';
 import { formatJstDateTime } from '@airsight/contracts/format/api-time';
-import { deviceIdOf } from '../support/database.ts';
-import { insertDevice, insertDeviceGroup } from '../support/factories.ts';
+import {
+  insertDevice,
+  insertDeviceGroup,
+  insertLatest,
+  insertServiceReport,
+  insertSnapshots,
+} from '../support/factories.ts';
 import { useDemoApp, type DemoApp } from './master-info.setup.ts';
 
 const URL = calls.maintenanceAdvice.path;
@@ -94,39 +98,30 @@ beforeAll(async () => {
       optional_info_2: `CM-${c.name}`,
     });
     serialOf.set(c.name, device.serial_no);
-    const id = await deviceIdOf(db, device);
-    idOf.set(c.name, id);
+    idOf.set(c.name, device.id);
     for (const r of c.reports) {
-      await db
-        .insertInto('service_reports')
-        .values({
-          equipment_no: device.serial_no,
-          device_id: id,
-          fservicecd: r.fservicecd,
-          task_type: r.fservicecd === 1 ? 99 : r.fservicecd === 2 ? 100 : 203,
-          finish_date: jstDay(-r.daysAgo),
-          fkadotm: r.fkadotm,
-          registered_by: 'test',
-          source: 'demo',
-        })
-        .execute();
+      await insertServiceReport(db, {
+        deviceId: device.id,
+        equipmentNo: device.serial_no,
+        fservicecd: r.fservicecd,
+        task_type: r.fservicecd === 1 ? 99 : r.fservicecd === 2 ? 100 : 203,
+        finish_date: jstDay(-r.daysAgo),
+        fkadotm: r.fkadotm,
+      });
     }
-    await sql`
-      INSERT INTO device_latest (device_id, measure_time, d027, d020_021)
-      VALUES (${id}, ${new Date(now)}, 0, ${c.hoursNow})
-    `.execute(db);
+    await insertLatest(db, device.id, {
+      time: new Date(now),
+      values: { sn_D027: 0, sn_D020_021: c.hoursNow },
+    });
   }
   // The notice machine ran 10 h a day over the last four weeks: a reading at this time of each of the
   // last 27 days, 10 h fewer per day back.
-  const noticeId = idOf.get('notice')!;
-  for (let k = 27; k >= 1; k--) {
-    const at = new Date(now - k * DAY);
-    await sql`SELECT ensure_snapshot_partition(${at.toISOString().slice(0, 10)}::date)`.execute(db);
-    await sql`
-      INSERT INTO snapshots (device_id, measure_time, d020_021)
-      VALUES (${noticeId}, ${at}, ${2800 - 10 * k})
-    `.execute(db);
-  }
+  const days = Array.from({ length: 27 }, (_, i) => 27 - i);
+  await insertSnapshots(
+    db,
+    idOf.get('notice')!,
+    days.map((k) => ({ time: new Date(now - k * DAY), values: { sn_D020_021: 2800 - 10 * k } })),
+  );
 });
 
 describe('GET /v1/maintenance/advice', () => {

@@ -5,9 +5,9 @@
  * stored hours), after a late sample, and on hours not sealed yet.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import type { SampleGaps } from '@airsight/contracts/http/sensor-data';
 import { deviceIdOf } from '../support/database.ts';
+import { insertSnapshots } from '../support/factories.ts';
 import { FLEET, useDemoApp } from './master-info.setup.ts';
 
 const URL = '/v1/sensor-data-file-mgt/getSensorData';
@@ -43,20 +43,11 @@ const TIMES = historyTimes();
 
 async function insertSamples(machine: { model_id: string; serial_no: string }, times: readonly number[]) {
   const db = d.database.db;
-  const id = await deviceIdOf(db, machine);
-  await sql`
-    INSERT INTO snapshots (device_id, measure_time, d002, d027)
-    SELECT ${id}, t, 700, 1
-    FROM unnest(${times.map((t) => new Date(t).toISOString())}::timestamptz[]) AS u(t)
-    ON CONFLICT DO NOTHING`.execute(db);
+  const samples = times.map((t) => ({ time: new Date(t), values: { sn_D002: 700, sn_D027: 1 } }));
+  await insertSnapshots(db, await deviceIdOf(db, machine), samples);
 }
 
 beforeAll(async () => {
-  const db = d.database.db;
-  const now = Date.now();
-  for (const month of ['2026-03-01', new Date(now - 40 * DAY).toISOString(), new Date(now).toISOString()]) {
-    await sql`SELECT ensure_snapshot_partition(date_trunc('month', ${month}::timestamptz)::date)`.execute(db);
-  }
   await insertSamples(tokai1!, TIMES);
 });
 

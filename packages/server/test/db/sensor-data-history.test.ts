@@ -1,12 +1,13 @@
 /**
  * POST getSensorData: one machine's history, raw, averaged per minute/hour/day, and M4 down-sampled,
- * compared with a brute-force computation over the same rows. Rows are written with SQL here.
+ * compared with a brute-force computation over the same rows. Rows are written by the factories here.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { seriesPoints } from '@airsight/contracts/format/series-columns';
 import type { SensorDataResponse } from '@airsight/contracts/http/sensor-data';
 import { deviceIdOf } from '../support/database.ts';
+import { insertLatest, insertSnapshots, insertSnapshotSeries } from '../support/factories.ts';
 import { FLEET, useDemoApp, type DemoUserId } from './master-info.setup.ts';
 
 const URL = '/v1/sensor-data-file-mgt/getSensorData';
@@ -39,6 +40,7 @@ const SAMPLES: Sample[] = Array.from({ length: ROWS }, (_, i) => ({
   },
 }));
 const LATEST = new Date('2026-02-01T15:59:30.125Z');
+const asSnapshot = (x: Sample) => ({ time: new Date(x.t), values: x.v });
 
 beforeAll(async () => {
   const db = d.database.db;
@@ -46,29 +48,19 @@ beforeAll(async () => {
     await sql`SELECT ensure_snapshot_partition(${month}::date)`.execute(db);
   }
   const id1 = await deviceIdOf(db, tokai1!);
-  const column = (s: Sensor) => SAMPLES.map((x) => x.v[s]);
-  await sql`
-    INSERT INTO snapshots (device_id, measure_time, d002, d006, d020_021, d027, d014)
-    SELECT ${id1}, t, a, b, c, e, f
-    FROM unnest(${SAMPLES.map((x) => new Date(x.t).toISOString())}::timestamptz[], ${column('sn_D002')}::int[],
-                ${column('sn_D006')}::int[], ${column('sn_D020_021')}::bigint[], ${column('sn_D027')}::int[],
-                ${column('sn_D014')}::int[]) AS u(t, a, b, c, e, f)
-  `.execute(db);
-  await sql`INSERT INTO device_latest (device_id, measure_time, d002) VALUES (${id1}, ${LATEST}, 5)`.execute(
-    db,
-  );
+  await insertSnapshots(db, id1, SAMPLES.map(asSnapshot));
+  await insertLatest(db, id1, { time: LATEST, values: { sn_D002: 5 } });
   // tokai3: 30,100 one-minute samples from 1 March, more than one call may answer.
-  const id3 = await deviceIdOf(db, tokai3!);
-  await sql`
-    INSERT INTO snapshots (device_id, measure_time, d002)
-    SELECT ${id3}, timestamptz '2026-03-01 00:00:00+00' + i * interval '1 minute', i % 1000
-    FROM generate_series(0, 30099) i
-  `.execute(db);
+  await insertSnapshotSeries(db, {
+    deviceId: await deviceIdOf(db, tokai3!),
+    from: new Date('2026-03-01T00:00:00Z'),
+    stepMs: 60_000,
+    count: 30_100,
+    values: { sn_D002: { start: 0, step: 1, modulo: 1000 } },
+  });
   // acme1 has history too: nobody else may read it.
   const idA = await deviceIdOf(db, acme1!);
-  await sql`INSERT INTO snapshots (device_id, measure_time, d002) VALUES (${idA}, '2026-02-01T00:00:00Z', 4242)`.execute(
-    db,
-  );
+  await insertSnapshots(db, idA, [{ time: '2026-02-01T00:00:00Z', values: { sn_D002: 4242 } }]);
 });
 
 function post(as: DemoUserId | null, body: unknown) {
@@ -327,9 +319,7 @@ describe('getSensorData M4 down-sampling', () => {
       t: SAMPLES[250]!.t + 30_000,
       v: { sn_D002: 60_000, sn_D006: null, sn_D020_021: null, sn_D027: 0, sn_D014: null },
     };
-    await sql`INSERT INTO snapshots (device_id, measure_time, d002, d027) VALUES (${id1}, ${new Date(late.t)}, 60000, 0)`.execute(
-      db,
-    );
+    await insertSnapshots(db, id1, [{ time: new Date(late.t), values: { sn_D002: 60_000, sn_D027: 0 } }]);
     try {
       const after = await readM4(7);
       expect(after).not.toEqual(before);
@@ -377,19 +367,7 @@ describe('getSensorData M4 down-sampling', () => {
         sn_D014: null,
       },
     }));
-    await sql`SELECT ensure_snapshot_partition(${new Date(start).toISOString().slice(0, 10)}::date)`.execute(
-      db,
-    );
-    await sql`SELECT ensure_snapshot_partition(${new Date(now).toISOString().slice(0, 10)}::date)`.execute(
-      db,
-    );
-    await sql`
-      INSERT INTO snapshots (device_id, measure_time, d002, d006, d020_021, d027)
-      SELECT ${id2}, t, a, b, c, e
-      FROM unnest(${recent.map((x) => new Date(x.t).toISOString())}::timestamptz[], ${recent.map((x) => x.v.sn_D002)}::int[],
-                  ${recent.map((x) => x.v.sn_D006)}::int[], ${recent.map((x) => x.v.sn_D020_021)}::bigint[],
-                  ${recent.map((x) => x.v.sn_D027)}::int[]) AS u(t, a, b, c, e)
-    `.execute(db);
+    await insertSnapshots(db, id2, recent.map(asSnapshot));
     const from = start + 1;
     const to = start + 299 * 60_000;
     const answer = await readM4(4, from, to, tokai2!);

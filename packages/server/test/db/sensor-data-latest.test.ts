@@ -1,12 +1,12 @@
 /**
  * POST getLatestSensorData: the latest values of machines from device_latest, limited to the caller's
- * authorities. Rows are written with SQL here, independent of the ingest.
+ * authorities. Rows are written by the factories here, independent of the ingest.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import { CSRF_HEADER } from '@airsight/contracts';
 import { SENSOR_IDS } from '@airsight/contracts/models/registers';
 import { deviceIdOf } from '../support/database.ts';
+import { insertLatest } from '../support/factories.ts';
 import { FLEET, useDemoApp, type DemoUserId } from './master-info.setup.ts';
 
 const URL = '/v1/sensor-data-file-mgt/getLatestSensorData';
@@ -16,14 +16,15 @@ const [tokai1, tokai2] = FLEET.machinesUnder('tokai');
 const [acme1] = FLEET.machinesUnder('acme-kawasaki');
 const MEASURED = new Date('2026-11-21T09:30:00.250Z');
 
-/** Every register column with a distinct value: d001 = 1001, d002 = 1002, …; the double words large. */
-const columns = SENSOR_IDS.map((id) => id.slice(3).toLowerCase());
-const valueOf = (column: string) =>
-  column === 'd020_021'
+/** Every register with a distinct value: sn_D001 = 1001, sn_D002 = 1002, …; the double words large. */
+const valueOf = (sensorId: string) =>
+  sensorId === 'sn_D020_021'
     ? 123_456_789
-    : column === 'd022_023'
+    : sensorId === 'sn_D022_023'
       ? 4_000_000_000
-      : 1000 + Number(column.slice(1));
+      : 1000 + Number(sensorId.slice(4));
+/** Every sensor but sn_D033, which the machines did not send. */
+const LATEST_VALUES = Object.fromEntries(SENSOR_IDS.map((id) => [id, id === 'sn_D033' ? null : valueOf(id)]));
 
 function post(as: DemoUserId | null, body: unknown, headers: Record<string, string> = {}) {
   return d.app.inject({
@@ -37,11 +38,7 @@ function post(as: DemoUserId | null, body: unknown, headers: Record<string, stri
 beforeAll(async () => {
   const db = d.database.db;
   for (const m of [tokai1!, acme1!]) {
-    const deviceId = await deviceIdOf(db, m);
-    await sql`
-      INSERT INTO device_latest (device_id, measure_time, ${sql.join(columns.map((c) => sql.ref(c)))})
-      VALUES (${deviceId}, ${MEASURED}, ${sql.join(columns.map((c) => (c === 'd033' ? null : valueOf(c))))})
-    `.execute(db);
+    await insertLatest(db, await deviceIdOf(db, m), { time: MEASURED, values: LATEST_VALUES });
   }
 });
 

@@ -11,7 +11,7 @@ import type { SensorDataResponse } from '@airsight/contracts/http/sensor-data';
 import { RATED_PERFORMANCE } from '@airsight/contracts/models/performance';
 import type { Db } from '../../src/db/database.ts';
 import { deviceIdOf } from '../support/database.ts';
-import { insertDevice } from '../support/factories.ts';
+import { insertDevice, insertSnapshots } from '../support/factories.ts';
 import { FLEET, useDemoApp, type DemoUserId } from './master-info.setup.ts';
 
 const URL = '/v1/sensor-data-file-mgt/getSensorData';
@@ -70,20 +70,16 @@ const sumsAt = (points: TimedSums) => ({
 });
 
 async function insertSamples(db: Db, deviceId: string, rows: typeof SAMPLES) {
-  await sql`
-    INSERT INTO snapshots (device_id, measure_time, d027, d012, d014)
-    SELECT ${deviceId}, t, a, b, c
-    FROM unnest(${rows.map((r) => utc(r[0]))}::timestamptz[], ${rows.map((r) => r[1])}::int[],
-                ${rows.map((r) => r[2])}::int[], ${rows.map((r) => r[3])}::int[]) AS u(t, a, b, c)
-  `.execute(db);
+  const samples = rows.map(([time, d027, d012, d014]) => ({
+    time: utc(time),
+    values: { sn_D027: d027, sn_D012: d012, sn_D014: d014 },
+  }));
+  await insertSnapshots(db, deviceId, samples);
 }
 
 let id1: string;
 beforeAll(async () => {
   const db = d.database.db;
-  await sql`SELECT ensure_snapshot_partition('2026-01-01'::date)`.execute(db);
-  await sql`SELECT ensure_snapshot_partition((now() - interval '1 hour')::date)`.execute(db);
-  await sql`SELECT ensure_snapshot_partition(now()::date)`.execute(db);
   expect(tokai1!.model_id).toBe(MODEL);
   // The rated data the hand computation below assumes.
   expect(perf).toMatchObject({
@@ -323,10 +319,11 @@ describe('sv_air_volume and sv_energy', () => {
 
     // Two samples 2 minutes apart, loaded at full load and 10 A: 120 s of 10.0 m³/min.
     const word = encodeLamps('OIL_INJECTION3', { start: true, load: true });
-    await sql`
-      INSERT INTO snapshots (device_id, measure_time, d027, d012, d014)
-      VALUES (${id2}, now() - interval '3 minutes', ${word}, 10, 100),
-             (${id2}, now() - interval '1 minute', ${word}, 10, 100)`.execute(db);
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+    await insertSnapshots(db, id2, [
+      { time: minutesAgo(3), values: { sn_D027: word, sn_D012: 10, sn_D014: 100 } },
+      { time: minutesAgo(1), values: { sn_D027: word, sn_D012: 10, sn_D014: 100 } },
+    ]);
     const after = await read(body);
     const air = after.sensor_data_list[0]!.timeList[0]!.dataList;
     expect(air.length).toBeGreaterThanOrEqual(1);

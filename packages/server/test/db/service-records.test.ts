@@ -14,6 +14,9 @@ import {
 import { calls } from '@airsight/contracts/http/calls';
 import { CSRF_HEADER } from '@airsight/contracts';
 import { equipmentNoOf, SERVICE_REPORT_FILE_MAX_BYTES } from '@airsight/contracts/service-records';
+import { loadScope } from '../../src/services/access.ts';
+import { insertServiceReport, insertServiceReportFile } from '../support/factories.ts';
+import { uploadServiceRecords } from '../../src/services/service-records.ts';
 import { FLEET, useDemoApp, type DemoUserId } from './master-info.setup.ts';
 
 const checkReports = Compile(GetSmartpassReportsResponse);
@@ -45,27 +48,17 @@ async function insertReport(
 ): Promise<{ id: string; fileId: string | null }> {
   const { db } = d.database;
   const file = report.pdf
-    ? await db
-        .insertInto('service_report_files')
-        .values({ name: `報告書 ${serialNo}.pdf`, content: report.pdf })
-        .returning('id')
-        .executeTakeFirstOrThrow()
+    ? await insertServiceReportFile(db, { name: `報告書 ${serialNo}.pdf`, content: report.pdf })
     : undefined;
-  const row = await db
-    .insertInto('service_reports')
-    .values({
-      equipment_no: equipmentNoOf(serialNo),
-      device_id: await deviceId(serialNo),
-      fservicecd: report.fservicecd,
-      task_type: report.taskType,
-      finish_date: report.finishDate,
-      fkadotm: report.fkadotm,
-      registered_by: 'test',
-      source: 'demo',
-      attachment_file_id: file?.id ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await insertServiceReport(db, {
+    deviceId: await deviceId(serialNo),
+    equipmentNo: equipmentNoOf(serialNo),
+    fservicecd: report.fservicecd,
+    task_type: report.taskType,
+    finish_date: report.finishDate,
+    fkadotm: report.fkadotm,
+    attachment_file_id: file?.id ?? null,
+  });
   return { id: row.id, fileId: file?.id ?? null };
 }
 
@@ -509,6 +502,15 @@ describe('importing service records', () => {
     expect(await reportCount()).toBe(before);
   });
 
+  it('checks each CSV record by the import row schema, its NUL rule too', async () => {
+    // The route refuses NUL anywhere in the body first; the record check holds by itself all the same.
+    const scope = await loadScope(d.database.db, 'supplier');
+    const csv = [HEADER, `CSV-9,${ACME_EQ},3,130,2025-05-09,900,te\u0000ster`].join('\n');
+    await expect(uploadServiceRecords(d.database.db, scope, csv)).rejects.toThrow(
+      'line 2, registeredBy: must not contain the NUL character (U+0000)',
+    );
+  });
+
   it('answers a body of another type with 415 or 400, and an empty one with 400', async () => {
     const json = await send('supplier', 'POST', UPLOAD, { a: 1 }, 'application/json');
     expect(json.statusCode).toBe(400);
@@ -587,22 +589,15 @@ describe('the schema', () => {
   it('keeps report files under 10 MB', async () => {
     const pdfOf = (size: number) => Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(size - 5, 0x20)]);
     const insert = (size: number) =>
-      d.database.db
-        .insertInto('service_report_files')
-        .values({ name: 'big.pdf', content: pdfOf(size) })
-        .returning('size')
-        .executeTakeFirstOrThrow();
+      insertServiceReportFile(d.database.db, { name: 'big.pdf', content: pdfOf(size) });
     expect(SERVICE_REPORT_FILE_MAX_BYTES).toBe(10 * 1024 * 1024 - 1);
-    expect(await insert(SERVICE_REPORT_FILE_MAX_BYTES)).toEqual({ size: SERVICE_REPORT_FILE_MAX_BYTES });
+    expect((await insert(SERVICE_REPORT_FILE_MAX_BYTES)).size).toBe(SERVICE_REPORT_FILE_MAX_BYTES);
     await expect(insert(SERVICE_REPORT_FILE_MAX_BYTES + 1)).rejects.toThrow(/check constraint/);
   });
 
   it('refuses a report file that is not a PDF', async () => {
     await expect(
-      d.database.db
-        .insertInto('service_report_files')
-        .values({ name: 'x.pdf', content: Buffer.from('<html>') })
-        .execute(),
+      insertServiceReportFile(d.database.db, { name: 'x.pdf', content: Buffer.from('<html>') }),
     ).rejects.toThrow(/check constraint/);
     const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM service_report_files`.execute(
       d.database.db,

@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInHeaders } from '../support/app.ts';
+import { insertUserRole } from '../support/factories.ts';
 import { FLEET, MI, useDemoApp } from './master-info.setup.ts';
 
 const concrete = (url: string) => url.replace(/:(\w+)/g, 'x');
@@ -13,10 +14,7 @@ describe('the special administrator', () => {
   const d = useDemoApp();
   beforeAll(async () => {
     // The strongest case: an account that also holds the supplier's Login role (as older demo data did).
-    await d.database.db
-      .insertInto('user_roles')
-      .values({ user_id: 'info-admin', role_id: 'SUPPLIER_Login', ordinal: 0 })
-      .execute();
+    await insertUserRole(d.database.db, { userId: 'info-admin', roleId: 'SUPPLIER_Login', ordinal: 0 });
   });
 
   it('is refused every route that is not marked for it, and allowed the others', async () => {

@@ -127,34 +127,3 @@ export const formPost = (fields: Record<string, string>) => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
   body: new URLSearchParams(fields).toString(),
 });
-
-/**
- * The master data that user info is derived from (part 1 §6): a root group ACME and a Login role on it,
- * given to the user, so that /auth/session can answer for a signed-in test user.
- */
-export async function giveLoginRole(db: Db, userId: string): Promise<void> {
-  await db
-    .insertInto('device_groups')
-    .values({
-      device_group_id: 'ACME',
-      parent_device_group_id: null,
-      root_group_id: 'ACME$',
-      device_group_type: 'ACME',
-      name_locale1: 'Acme',
-      name_locale2: 'アクメ',
-      name_locale3: '阿克米',
-    })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  await db
-    .insertInto('roles')
-    .values({ role_id: 'ACME_Login' })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  await db
-    .insertInto('role_root_groups')
-    .values({ role_id: 'ACME_Login', root_group_id: 'ACME$' })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  await db.insertInto('user_roles').values({ user_id: userId, role_id: 'ACME_Login', ordinal: 0 }).execute();
-}

@@ -7,17 +7,25 @@
  *   const machine = await insertDevice(db, { deviceGroupId: company.device_group_id });
  *   await insertUser(db, { userId: 'alice', loginRootGroupIds: [company.root_group_id] });
  *   await insertSnapshots(db, machine.id, [{ time: '2026-01-01T00:00:00Z', values: { sn_D002: 70 } }]);
+ *   await insertServiceReport(db, { deviceId: machine.id, equipmentNo: machine.serial_no, fservicecd: 3 });
  */
 import { hash } from '@node-rs/argon2';
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../src/db/database.ts';
 import { columnOf } from '../../src/repositories/register-columns.ts';
+import { FIRST_EVENT_COLUMN, SNAPSHOT_COLUMNS, type SnapshotRow } from '../../src/ingest/payload.ts';
 import type {
   DeviceGroupTable,
   DeviceTable,
+  EventHistoryTable,
+  GatewayGroupGrantTable,
   GatewayTable,
+  IncidentTable,
+  ServiceReportFileTable,
+  ServiceReportTable,
   UserGroupDevice,
   UserGroupTable,
+  UserRoleTable,
   UserTable,
 } from '../../src/db/schema.ts';
 
@@ -103,11 +111,7 @@ export async function insertUser(
   }));
   const roleIds = [...logins.map((l) => l.roleId), ...(options.roleIds ?? [])];
   for (const [ordinal, roleId] of roleIds.entries()) {
-    await db
-      .insertInto('roles')
-      .values({ role_id: roleId })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await insertUserRole(db, { userId, roleId, ordinal });
     const login = logins.find((l) => l.roleId === roleId);
     if (login) {
       await db
@@ -116,9 +120,25 @@ export async function insertUser(
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
-    await db.insertInto('user_roles').values({ user_id: userId, role_id: roleId, ordinal }).execute();
   }
   return { user, roleIds };
+}
+
+/** A role of an existing user at `ordinal` (its place in the user's roles); the role is made when missing. */
+export async function insertUserRole(
+  db: Db,
+  options: { userId: string; roleId: string; ordinal: number },
+): Promise<Selectable<UserRoleTable>> {
+  await db
+    .insertInto('roles')
+    .values({ role_id: options.roleId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return db
+    .insertInto('user_roles')
+    .values({ user_id: options.userId, role_id: options.roleId, ordinal: options.ordinal })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** An IoT gateway of a group, with the MQTT password hashed as the ingest checks it. */
@@ -141,6 +161,25 @@ export async function insertGateway(
     .returningAll()
     .executeTakeFirstOrThrow();
   return { ...row, password };
+}
+
+/** Lets a gateway publish for every machine of a device group (the grants of the demo's shared gateways). */
+export async function insertGatewayGrant(
+  db: Db,
+  gateway: { model_id: string; serial_no: string },
+  overrides: Partial<Insertable<GatewayGroupGrantTable>> & { deviceGroupId: string },
+): Promise<Selectable<GatewayGroupGrantTable>> {
+  const { deviceGroupId, ...columns } = overrides;
+  return db
+    .insertInto('gateway_group_grants')
+    .values({
+      gateway_model_id: gateway.model_id,
+      gateway_serial_no: gateway.serial_no,
+      device_group_id: deviceGroupId,
+      ...columns,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** A user-defined group (second backend) of a device group; `devices` as the client stores them. */
@@ -181,6 +220,31 @@ export interface SnapshotInput {
   values: Readonly<Record<string, number | null>>;
 }
 
+/**
+ * Rows of a register table (snapshots or device_latest) of one machine, one per sample, in one statement:
+ * a time array and one value array per sensor, unnested side by side.
+ */
+async function insertRegisterRows(
+  db: Db,
+  table: 'snapshots' | 'device_latest',
+  deviceId: string,
+  samples: readonly SnapshotInput[],
+): Promise<void> {
+  const sensors = [...new Set(samples.flatMap((s) => Object.keys(s.values)))];
+  const columns = sensors.map((id) => sql.ref(columnOf(id)));
+  const arrays = sensors.map((id) => {
+    const type = sql.raw(columnOf(id).includes('_') ? 'bigint[]' : 'int[]');
+    return sql`${samples.map((s) => s.values[id] ?? null)}::${type}`;
+  });
+  const names = sensors.map((_, i) => sql.ref(`v${i}`));
+  const times = samples.map((s) => new Date(s.time).toISOString());
+  await sql`
+    INSERT INTO ${sql.table(table)} (device_id, measure_time${sql.join([sql``, ...columns])})
+    SELECT ${deviceId}, t${sql.join([sql``, ...names])}
+    FROM unnest(${times}::timestamptz[]${sql.join([sql``, ...arrays])}) AS u(t${sql.join([sql``, ...names])})
+  `.execute(db);
+}
+
 /** Snapshots of a machine (its `devices.id`), one per sample, as the ingest stores them. */
 export async function insertSnapshots(
   db: Db,
@@ -188,26 +252,25 @@ export async function insertSnapshots(
   samples: readonly SnapshotInput[],
 ): Promise<void> {
   if (samples.length === 0) return;
-  const times = samples.map((s) => new Date(s.time));
-  await ensureSnapshotPartitions(
-    db,
-    new Date(Math.min(...times.map(Number))),
-    new Date(Math.max(...times.map(Number))),
-  );
-  const sensors = [...new Set(samples.flatMap((s) => Object.keys(s.values)))];
-  // One statement for all samples: a time array and one value array per sensor, unnested side by side.
-  const columns = sensors.map((id) => sql.ref(columnOf(id)));
-  const arrays = sensors.map((id) => {
-    const type = sql.raw(columnOf(id).includes('_') ? 'bigint[]' : 'int[]');
-    return sql`${samples.map((s) => s.values[id] ?? null)}::${type}`;
-  });
-  const names = sensors.map((_, i) => sql.ref(`v${i}`));
-  await sql`
-    INSERT INTO snapshots (device_id, measure_time${sql.join([sql``, ...columns])})
-    SELECT ${deviceId}, t${sql.join([sql``, ...names])}
-    FROM unnest(${times.map((t) => t.toISOString())}::timestamptz[]${sql.join([sql``, ...arrays])})
-      AS u(t${sql.join([sql``, ...names])})
-  `.execute(db);
+  const times = samples.map((s) => new Date(s.time).getTime());
+  await ensureSnapshotPartitions(db, new Date(Math.min(...times)), new Date(Math.max(...times)));
+  await insertRegisterRows(db, 'snapshots', deviceId, samples);
+}
+
+/** A machine's newest sample (`device_latest`), as the ingest keeps it beside the snapshots. */
+export async function insertLatest(db: Db, deviceId: string, sample: SnapshotInput): Promise<void> {
+  await insertRegisterRows(db, 'device_latest', deviceId, [sample]);
+}
+
+/**
+ * A sample as the ingest hands it to the writer and the alarm engine: the six alarm words (registers
+ * 0024..0029, in that order; null = not sent) and a discharge pressure.
+ */
+export function alarmWordsRow(time: number, words: readonly (number | null)[]): SnapshotRow {
+  const values: (number | null)[] = new Array<number | null>(SNAPSHOT_COLUMNS.length).fill(null);
+  values[0] = 700;
+  words.forEach((w, i) => (values[FIRST_EVENT_COLUMN + i] = w));
+  return { time, values };
 }
 
 /**
@@ -238,4 +301,79 @@ export async function insertSnapshotSeries(
            ${sql.join([sql``, ...expressions])}
     FROM generate_series(0::bigint, ${count - 1}::bigint) AS i
   `.execute(db);
+}
+
+/** The bit of an alarm word that incidents and edges name unless told: D024 bit 0, an emergency. */
+const ALARM_BIT = { event_id: 'sn_D024_0_set', event_level: 3 } as const;
+
+/** An alarm incident of a machine (its `devices.id`): a bit of an alarm word that rose, open unless recovered. */
+export async function insertIncident(
+  db: Db,
+  overrides: Partial<Insertable<IncidentTable>> & { deviceId: string },
+): Promise<Selectable<IncidentTable>> {
+  const { deviceId, ...columns } = overrides;
+  const recovered = columns.recovered_at != null;
+  return db
+    .insertInto('incidents')
+    .values({
+      device_id: deviceId,
+      ...ALARM_BIT,
+      incident_class: recovered ? 3 : 1,
+      occurred_at: new Date(),
+      recovered_at: null,
+      ...columns,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** An edge of an alarm word's bit in the event history: incident_class 1 when it rose, 2 when it fell. */
+export async function insertEventEdge(
+  db: Db,
+  overrides: Partial<Insertable<EventHistoryTable>> & { deviceId: string },
+): Promise<Selectable<EventHistoryTable>> {
+  const { deviceId, ...columns } = overrides;
+  return db
+    .insertInto('event_history')
+    .values({ device_id: deviceId, ...ALARM_BIT, incident_class: 1, event_time: new Date(), ...columns })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A service report's PDF (a minimal one unless `content` is given). */
+export async function insertServiceReportFile(
+  db: Db,
+  overrides: Partial<Insertable<ServiceReportFileTable>> = {},
+): Promise<Selectable<ServiceReportFileTable>> {
+  return db
+    .insertInto('service_report_files')
+    .values({ name: `${unique('report')}.pdf`, content: Buffer.from('%PDF-1.4\n%%EOF\n'), ...overrides })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * A service report of a machine (its `devices.id`) under its equipment number, as the demo stores them
+ * (source 'demo', no externalId); `finish_date` is 'YYYY-MM-DD'.
+ */
+export async function insertServiceReport(
+  db: Db,
+  overrides: Partial<Insertable<ServiceReportTable>> & { deviceId: string | null; equipmentNo: string },
+): Promise<Selectable<ServiceReportTable>> {
+  const { deviceId, equipmentNo, ...columns } = overrides;
+  return db
+    .insertInto('service_reports')
+    .values({
+      equipment_no: equipmentNo,
+      device_id: deviceId,
+      fservicecd: 1,
+      task_type: 99,
+      finish_date: '2025-01-01',
+      fkadotm: 0,
+      registered_by: 'test',
+      source: 'demo',
+      ...columns,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

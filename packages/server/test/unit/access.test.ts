@@ -92,3 +92,20 @@ describe('an id outside the scope', () => {
     expect(requireGroup(plant, 'b-1').device_group_id).toBe('b-1');
   });
 });
+
+describe('the 404 wordings', () => {
+  it.each([
+    [NOT_FOUND.bare(), 'Not found'],
+    [NOT_FOUND.group('acme'), 'Device group "acme" was not found'],
+    [NOT_FOUND.machine('querystring.device_list.0'), 'querystring.device_list.0: machine not found'],
+    [NOT_FOUND.anyMachine(), 'None of the requested machines was found'],
+    [NOT_FOUND.userGroup('7'), 'Group "7" was not found'],
+    [NOT_FOUND.attachment('querystring.id'), 'querystring.id: attachment not found'],
+    [NOT_FOUND.maintenanceNotification('body.id'), 'body.id: maintenance notification not found'],
+    [NOT_FOUND.serviceReport('querystring.externalId'), 'querystring.externalId: service report not found'],
+    [NOT_FOUND.gatewayMachine('M', 'S1'), 'No machine M/S1 that this gateway may write for'],
+    [NOT_FOUND.route('GET', '/v1/x'), 'No route GET /v1/x'],
+  ])('%#: %s', (error, message) => {
+    expect(error).toMatchObject({ statusCode: 404, code: 'NOT_FOUND', message });
+  });
+});

@@ -1,9 +1,5 @@
 /** The sign-out call (server auth/routes.ts). */
+import type { LogoutAnswer } from '../session.ts';
 import { sendCall } from './spec.ts';
-
-/** The answer of POST /auth/logout: where to end the identity provider's session. */
-interface LogoutAnswer {
-  redirectTo: string;
-}
 
 export const logoutCall = sendCall<never, LogoutAnswer>('POST', '/auth/logout');

@@ -7,7 +7,9 @@
 import type { Locale } from '@airsight/contracts';
 import type { AppInstance } from '../../app.ts';
 import { HELP_PATH } from '../account-links.ts';
-import { HtmlPage, htmlReply, LocaleQuery } from '../provider/page-replies.ts';
+import { HtmlPage } from '@airsight/contracts/http/files';
+import { PageLocaleQuery } from '@airsight/contracts/http/sign-in';
+import { htmlReply } from '../provider/page-replies.ts';
 import { escapeHtml, languageSwitch, page, pickLocale } from '../provider/pages.ts';
 import { HELP_TEXT } from './help-text.ts';
 
@@ -49,7 +51,7 @@ export async function helpRoutes(app: AppInstance): Promise<void> {
       schema: {
         tags: ['sign-in'],
         summary: 'Help page: what each screen of the portal does (the account menu links here)',
-        querystring: LocaleQuery,
+        querystring: PageLocaleQuery,
         response: { 200: HtmlPage },
       },
     },

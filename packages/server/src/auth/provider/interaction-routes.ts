@@ -7,24 +7,15 @@
 import formbody from '@fastify/formbody';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { InteractionDetails, InteractionResults, Provider } from 'oidc-provider';
-import { Type } from 'typebox';
-import { Text } from '@airsight/contracts';
-import { HtmlPage, htmlReply } from './page-replies.ts';
+import { HtmlPage } from '@airsight/contracts/http/files';
+import { InteractionParams, InteractionQuery, SignInForm } from '@airsight/contracts/http/sign-in';
+import { htmlReply } from './page-replies.ts';
 import type { AppInstance } from '../../app.ts';
 import { checkPassword } from './accounts.ts';
 import { FailureLimiter } from './failure-limiter.ts';
 import { expiredPage, pickLocale, signInPage } from './pages.ts';
 import { INTERACTION_PATH } from './provider.ts';
 
-const Params = Type.Object({ uid: Text({ minLength: 1, maxLength: 128 }) });
-const LangQuery = Type.Object(
-  { lang: Type.Optional(Text({ maxLength: 16, description: 'Page language: en, ja or zh' })) },
-  { additionalProperties: false },
-);
-const Credentials = Type.Object(
-  { userId: Text({ maxLength: 256 }), password: Text({ maxLength: 1024 }) },
-  { additionalProperties: false },
-);
 /** The interaction this browser is in, when it is the one the URL names; undefined when expired or foreign. */
 async function currentInteraction(
   provider: Provider,
@@ -77,8 +68,8 @@ export function interactionRoutes(provider: Provider) {
         schema: {
           tags: ['sign-in'],
           summary: 'Sign-in page of the embedded identity provider (opened by the provider, not by clients)',
-          params: Params,
-          querystring: LangQuery,
+          params: InteractionParams,
+          querystring: InteractionQuery,
           response: { 200: HtmlPage, 400: HtmlPage },
         },
       },
@@ -107,9 +98,9 @@ export function interactionRoutes(provider: Provider) {
         schema: {
           tags: ['sign-in'],
           summary: 'Checks user id and password of a local account and continues the sign-in',
-          params: Params,
-          querystring: LangQuery,
-          body: Credentials,
+          params: InteractionParams,
+          querystring: InteractionQuery,
+          body: SignInForm,
           consumes: ['application/x-www-form-urlencoded'],
           response: {
             303: { description: 'Back to the identity provider' },

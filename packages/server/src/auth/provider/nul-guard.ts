@@ -10,6 +10,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import querystring from 'node:querystring';
+import { NO_NUL_MESSAGE } from '@airsight/contracts';
 
 /** oidc-provider reads at most 56 KiB of a body; more is refused there too. */
 const BODY_LIMIT = 56 * 1024;
@@ -41,7 +42,7 @@ function refuse(res: ServerResponse, statusCode: number, message: string): void 
 }
 
 const nulMessage = (where: string, field: string) =>
-  `${where}${field === 'a parameter name' ? `: ${field}` : `.${field}`} must not contain the NUL character (U+0000)`;
+  `${where}${field === 'a parameter name' ? `: ${field}` : `.${field}`} ${NO_NUL_MESSAGE}`;
 
 async function readBody(req: Request): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];

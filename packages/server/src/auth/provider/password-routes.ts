@@ -6,9 +6,9 @@
  * sign-in, so a stolen session cannot be used to guess the password.
  */
 import formbody from '@fastify/formbody';
-import { Type } from 'typebox';
-import { Text } from '@airsight/contracts';
-import { HtmlPage, htmlReply, LocaleQuery } from './page-replies.ts';
+import { HtmlPage } from '@airsight/contracts/http/files';
+import { ChangePasswordForm, PageLocaleQuery } from '@airsight/contracts/http/sign-in';
+import { htmlReply } from './page-replies.ts';
 import type { AppInstance } from '../../app.ts';
 import { CHANGE_PASSWORD_PATH } from '../account-links.ts';
 import { deleteOtherSessionsOfUser } from '../../repositories/sessions.ts';
@@ -26,16 +26,6 @@ declare module 'fastify' {
   }
 }
 
-const ChangeForm = Type.Object(
-  {
-    csrfToken: Text({ maxLength: 256 }),
-    username: Type.Optional(Text({ maxLength: 256, description: 'Shown for password managers; ignored' })),
-    currentPassword: Text({ maxLength: 1024 }),
-    newPassword: Text({ maxLength: 1024 }),
-    confirmPassword: Text({ maxLength: 1024 }),
-  },
-  { additionalProperties: false },
-);
 export async function passwordRoutes(app: AppInstance): Promise<void> {
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
   const byUser = new FailureLimiter(10);
@@ -47,7 +37,7 @@ export async function passwordRoutes(app: AppInstance): Promise<void> {
       schema: {
         tags: ['sign-in'],
         summary: "Change-password page of the embedded identity provider (the account menu's link)",
-        querystring: LocaleQuery,
+        querystring: PageLocaleQuery,
         response: { 200: HtmlPage, 400: HtmlPage },
       },
     },
@@ -72,8 +62,8 @@ export async function passwordRoutes(app: AppInstance): Promise<void> {
       schema: {
         tags: ['sign-in'],
         summary: 'Changes the password of the signed-in local account (current password, new one twice)',
-        querystring: LocaleQuery,
-        body: ChangeForm,
+        querystring: PageLocaleQuery,
+        body: ChangePasswordForm,
         consumes: ['application/x-www-form-urlencoded'],
         response: { 200: HtmlPage, 400: HtmlPage, 403: HtmlPage, 429: HtmlPage },
       },

@@ -3,22 +3,14 @@
  * checks as MQTT; the answer comes after the commit and says how many samples were new and how many were
  * already stored (a replay changes nothing). A refused request writes nothing.
  */
-import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
-import { HttpIngestRequest } from '@airsight/contracts';
+import { HttpIngestRequest, HttpIngestResponse } from '@airsight/contracts';
 import type { AppInstance } from '../../app.ts';
-import { HttpError, badRequest, notFound, unauthorized } from '../../errors.ts';
+import { HttpError, badRequest, unauthorized } from '../../errors.ts';
 import type { GatewayIdentity } from '../../ingest/access.ts';
 import { Rejection } from '../../ingest/payload.ts';
+import { NOT_FOUND } from '../../services/access.ts';
 import { ErrorRef } from '../schema.ts';
-
-const IngestResponse = Type.Object(
-  {
-    written: Type.Integer({ description: 'Samples stored by this request' }),
-    already_present: Type.Integer({ description: 'Samples that were already stored; they changed nothing' }),
-  },
-  { additionalProperties: false },
-);
 
 const BASIC = /^Basic +([A-Za-z0-9+/=]+) *$/i;
 const gateways = new WeakMap<FastifyRequest, GatewayIdentity>();
@@ -71,7 +63,7 @@ export async function ingestRoutes(app: AppInstance): Promise<void> {
         security: [],
         body: HttpIngestRequest,
         response: {
-          200: IngestResponse,
+          200: HttpIngestResponse,
           400: ErrorRef,
           401: ErrorRef,
           404: ErrorRef,
@@ -106,7 +98,7 @@ export async function ingestRoutes(app: AppInstance): Promise<void> {
         if (!(error instanceof Rejection)) throw error;
         // A foreign machine answers exactly like an unknown one: the gateway learns nothing about it.
         if (error.reason === 'unknown_machine' || error.reason === 'forbidden') {
-          throw notFound(`No machine ${modelId}/${serialNo} that this gateway may write for`);
+          throw NOT_FOUND.gatewayMachine(modelId, serialNo);
         }
         if (error.reason === 'storage')
           throw new HttpError(503, 'UNAVAILABLE', `${error.message}; send again later`);

@@ -6,6 +6,7 @@ import {
   SensorDataResponse,
   TrendCsvQuery,
 } from '@airsight/contracts';
+import { FileAnswer } from '@airsight/contracts/http/files';
 import type { AppInstance } from '../../app.ts';
 import { splitCommaLists } from '../query-string.ts';
 import { ErrorRef, READ_ERRORS, schemasOf } from '../schema.ts';
@@ -19,10 +20,10 @@ const schema = schemasOf(TAG, { ...READ_ERRORS, 403: ErrorRef });
 /** A GET: no CSRF token. */
 const fileSchema = schemasOf(TAG, READ_ERRORS);
 /** The answer of a file download: the CSV itself. */
-const CSV_FILE = {
-  description: 'the CSV file (UTF-8 with a BOM, RFC 4180, every field quoted), as an attachment',
-  content: { 'text/csv': { schema: { type: 'string' } } },
-};
+const CSV_FILE = FileAnswer(
+  'the CSV file (UTF-8 with a BOM, RFC 4180, every field quoted), as an attachment',
+  'text/csv',
+);
 
 /**
  * Main API sensor-data calls (part 1 §7, part 2 §7). They are POSTs that only read: a browser session

@@ -14,6 +14,7 @@ import {
   ServiceRecordImportBody,
   ServiceRecordImportResponse,
 } from '@airsight/contracts/http/service-records';
+import { FileAnswer } from '@airsight/contracts/http/files';
 import {
   SERVICE_IMPORT_CSV_COLUMNS,
   SERVICE_IMPORT_MAX_CSV_BYTES,
@@ -36,10 +37,7 @@ import {
 
 const TAG = 'service-records';
 /** The answer of a download: the PDF itself. */
-const PDF_FILE = {
-  description: 'the PDF',
-  content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-};
+const PDF_FILE = FileAnswer('the PDF', 'application/pdf', { format: 'binary' });
 /** Calls that leave out what the caller cannot see, or name nothing: no 404. */
 const listSchema = schemasOf(TAG, { 400: ErrorRef, 401: ErrorRef });
 const schema = schemasOf(TAG, READ_ERRORS);
