@@ -363,7 +363,7 @@ export async function readM4(
 // For buckets of an hour or more, M4 is answered from the hourly summaries (migration 0013): per device,
 // register and UTC hour the first, last, minimum and maximum point, read packed per UTC day
 // (snapshot_m4_daily, migration 0016), which also holds each day's 6-hour blocks. Buckets are 1 to 24
-// hours or whole days aligned to UTC midnight (sensor-data.ts hourAlignedGrid), so every bucket is a
+// hours or whole days aligned to UTC midnight (sensor-data-request.ts hourAlignedGrid), so every bucket is a
 // union of hours (of blocks from 6 hours on) and the answer is exactly the M4 of the raw samples on that
 // grid. Hours only partly inside [from, to] and hours not sealed yet are summarised from the raw samples
 // by a second query that runs beside the first. The entries are combined into buckets here: a year of 4

@@ -1,25 +1,18 @@
 /**
- * getSensorData's derived sensors sv_air_volume (m³), sv_energy (kWh) and sv_running_time (h) per hour or
- * per day in the machine's time zone (docs/telemetry.md §9): each bucket's sum of its hours' figures, from
- * the hourly operating sums (sealed hours, repositories/operating-hours.ts) and the raw rows of the hours
- * since, one point per bucket in which the machine sent data. sensorData() sends every request naming one here.
- * Authorities as for every sensor: invisible machines are left out, and none visible answers 404.
+ * getSensorData's sums path: the derived sensors sv_air_volume (m³), sv_energy (kWh) and sv_running_time
+ * (h) per hour or per day in the machine's time zone (docs/telemetry.md §9): each bucket's sum of its
+ * hours' figures, from the hourly operating sums (sealed hours, repositories/operating-hours.ts) and the
+ * raw rows of the hours since, one point per bucket in which the machine sent data. The request's form
+ * (round_kbn 2 or 3, no downsample, no register sensors beside them) is checked in sensor-data-request.ts.
  */
 import {
   AIR_VOLUME_SENSOR_ID,
-  DERIVED_SENSOR_IDS,
   ratedPerformanceOf,
-  ROUND_KBN,
   RUNNING_TIME_SENSOR_ID,
-  SENSOR_DATA_MAX_POINTS,
   SENSOR_GET_CLASS,
-  type MachineSensorData,
-  type SensorDataBody,
-  type SensorDataResponse,
 } from '@airsight/contracts';
 import { airAndEnergyOfHours, type OperatingHoursSum } from '@airsight/contracts/domain/operating-hours';
 import type { Db } from '../db/database.ts';
-import { badRequest } from '../errors.ts';
 import { ceilHour } from '../repositories/hourly-summaries.ts';
 import {
   operatingHoursFromRawOf,
@@ -27,48 +20,16 @@ import {
   refreshOperatingHoursOf,
   WINDOW_MARGIN_MS,
 } from '../repositories/operating-hours.ts';
-import { readLatestTimes } from '../repositories/telemetry-read.ts';
-import type { Scope } from './access.ts';
-import { answerSeries, timeWriter, visibleTargets, type Period } from './sensor-data-request.ts';
-
-const DERIVED_UNIT: Partial<Record<number, 'hour' | 'day'>> = {
-  [ROUND_KBN.hour]: 'hour',
-  [ROUND_KBN.day]: 'day',
-};
+import type { SeriesRead } from './sensor-data-answer.ts';
+import type { SensorDataRequest } from './sensor-data-request.ts';
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-/** The request's buckets and the caller's machines, or the 400 / 404 that refuses it. */
-async function readRequest(db: Db, scope: Scope, body: SensorDataBody) {
-  const unit = DERIVED_UNIT[body.round_kbn ?? ROUND_KBN.raw];
-  if (body.downsample || !unit) {
-    throw badRequest(
-      'body: sv_air_volume, sv_energy and sv_running_time are sums per hour or day: send round_kbn 2 (hour) or 3 (day), without downsample',
-    );
-  }
-  if (body.sensor_list.some((item) => !DERIVED_SENSOR_IDS.includes(item.sensor_id))) {
-    throw badRequest(
-      'body.sensor_list: sv_air_volume, sv_energy and sv_running_time cannot be asked for with register sensors; send them in a request of their own',
-    );
-  }
-  const targets = await visibleTargets(db, scope, body.sensor_list);
-  const maxNumber = body.max_number ?? SENSOR_DATA_MAX_POINTS;
-  const seriesCount = targets.reduce((n, t) => n + t.sensors.length, 0);
-  const perSeries = Math.floor(maxNumber / seriesCount);
-  if (perSeries < 1) {
-    throw badRequest(`body.max_number: ${maxNumber} is fewer than the ${seriesCount} series asked for`);
-  }
-  return { unit, targets, perSeries };
-}
-
-export async function derivedSensorData(
+export async function readDerivedSums(
   db: Db,
-  scope: Scope,
-  body: SensorDataBody,
-  period: Period,
-): Promise<SensorDataResponse> {
-  const { unit, targets, perSeries } = await readRequest(db, scope, body);
-
+  { period, targets, perSeries, getClass }: SensorDataRequest,
+  unit: 'hour' | 'day',
+): Promise<SeriesRead> {
   // A day bucket begins and ends up to a day beyond the period in the machine's zone: those hours too.
   const wideFrom = new Date(period.from.getTime() - WINDOW_MARGIN_MS);
   const wideTo = new Date(period.to.getTime() + WINDOW_MARGIN_MS);
@@ -103,48 +64,26 @@ export async function derivedSensorData(
     else buckets.set(part.bucketMs, [part]);
   }
 
-  const write = timeWriter(body.iso8601_datetime_format);
-  const getClass = body.get_class ?? SENSOR_GET_CLASS.ascending;
-  const lastTimes = await readLatestTimes(
-    db,
-    targets.map((t) => t.device.deviceId),
-  );
   let truncated = false;
-  // Machines of one zone share their bucket times: each is written once.
-  const written = new Map<number, string>();
-  const timeOf = (ms: number) => {
-    let text = written.get(ms);
-    if (text === undefined) written.set(ms, (text = write.point(new Date(ms))));
-    return text;
-  };
-  const list = targets.map(({ device, sensors }): MachineSensorData => {
+  const machines = targets.map(({ device, sensors }) => {
     const figures = [...(bucketsOf.get(device.deviceId) ?? [])].flatMap(([bucketMs, sums]) => {
       const f = airAndEnergyOfHours(device.modelId, sums);
       return f ? [{ timeMs: bucketMs, ...f }] : [];
     });
-    const timeList = sensors.map((sensorId) => {
+    const points = sensors.map((sensorId) => {
       const valueOf = (f: (typeof figures)[number]) =>
         sensorId === AIR_VOLUME_SENSOR_ID
           ? f.airM3
           : sensorId === RUNNING_TIME_SENSOR_ID
             ? f.runningSeconds / 3600
             : f.energyKWh;
-      let points = figures.map((f) => ({ timeMs: f.timeMs, value: round3(valueOf(f)) }));
-      // Which points stay when max_number cuts, and their order, as for the other sensors.
-      if (points.length > perSeries) {
-        truncated = true;
-        points =
-          getClass === SENSOR_GET_CLASS.ascending ? points.slice(0, perSeries) : points.slice(-perSeries);
-      }
-      if (getClass === SENSOR_GET_CLASS.descending) points.reverse();
-      return answerSeries(sensorId, points, body.columns, timeOf);
+      const all = figures.map((f) => ({ timeMs: f.timeMs, value: round3(valueOf(f)) }));
+      // Which points stay when max_number cuts, as for the other sensors.
+      if (all.length <= perSeries) return all;
+      truncated = true;
+      return getClass === SENSOR_GET_CLASS.ascending ? all.slice(0, perSeries) : all.slice(-perSeries);
     });
-    return {
-      modelId: device.modelId,
-      serialNo: device.serialNo,
-      lastMeasureTime: write.last(lastTimes.get(device.deviceId) ?? null),
-      timeList,
-    };
+    return { points, gaps: undefined };
   });
-  return { sensor_data_list: list, truncated, downsample: null };
+  return { machines, truncated, newestFirst: false };
 }

@@ -1,49 +1,26 @@
 /**
- * What getSensorData's two answerers (sensor-data.ts for registers, sensor-data-derived.ts for the derived
- * sums) read from a request the same way: the period, the machines with their sensors, and how times are
- * written back.
+ * getSensorData, step 1 of 3: read the request. Everything that can refuse it is checked here, in this
+ * order: the period (400), the form of a derived-sensor request or of down-sampling (400), the machines
+ * the caller may see (404 for none), the max_number budget (400). What comes out names the one read path
+ * that answers it (ReadPath); sensor-data.ts runs that path and sensor-data-answer.ts writes the answer.
+ * readPeriod also serves the trend CSV.
  */
 import {
-  formatApiTime,
+  DERIVED_SENSOR_IDS,
   parseApiTime,
+  ROUND_KBN,
+  SENSOR_DATA_MAX_POINTS,
   SENSOR_DATA_MAX_SPAN_DAYS,
+  SENSOR_GET_CLASS,
   type SensorDataBody,
-  type SensorSeries,
 } from '@airsight/contracts';
-import { encodeSeriesColumns } from '@airsight/contracts/format/series-columns';
 import { machineKeyOf } from '@airsight/contracts/machine-key';
 import type { Db } from '../db/database.ts';
 import { badRequest } from '../errors.ts';
-import type { DeviceKey } from '../repositories/telemetry-read.ts';
+import type { DeviceKey, HourGrid, RollupUnit, VisibleDevice } from '../repositories/telemetry-read.ts';
 import { NOT_FOUND, visibleMachines, type Scope } from './access.ts';
 
 const DAY_MS = 86_400_000;
-
-/** How answer times are written: 14 digits (lastMeasureTime with a fraction) or ISO 8601. */
-export function timeWriter(iso: boolean | undefined) {
-  return {
-    point: (t: Date | number) => (iso ? new Date(t).toISOString() : formatApiTime(t)),
-    last: (t: Date | null) => (t === null ? null : iso ? t.toISOString() : formatApiTime(t, true)),
-  };
-}
-
-/**
- * One answered series: its points as dataList (times written by `writeTime`) or, when the request asked
- * for columns, as the column form with an empty dataList. Points are in answer order.
- */
-export function answerSeries(
-  sensorId: string,
-  points: readonly { timeMs: number; value: number }[],
-  columns: boolean | undefined,
-  writeTime: (ms: number) => string,
-): SensorSeries {
-  if (columns) {
-    // Whole seconds, as the 14-digit form writes them: both forms answer the same points.
-    const seconds = points.map((p) => ({ timeMs: Math.floor(p.timeMs / 1000) * 1000, value: p.value }));
-    return { sensorId, dataList: [], columns: encodeSeriesColumns(seconds) };
-  }
-  return { sensorId, dataList: points.map((p) => ({ measureTime: writeTime(p.timeMs), data: p.value })) };
-}
 
 /** Machines in first-mention order, each with the sensors asked for it in first-mention order. */
 export function groupByMachine<T extends { model_id: string; serial_no: string }>(
@@ -110,4 +87,155 @@ export async function visibleTargets(db: Db, scope: Scope, sensorList: SensorDat
     const device = deviceOf.get(machineKeyOf(m.key.modelId, m.key.serialNo));
     return device ? [{ device, sensors: m.sensors as string[] }] : [];
   });
+}
+
+/** A visible machine of the request and its sensors in first-mention order. */
+export interface Target {
+  device: VisibleDevice;
+  sensors: string[];
+}
+
+/** The one way a request is read (sensor-data.ts runs it). */
+export type ReadPath =
+  /** Raw samples (`unit` undefined) or averages per minute, hour or day in the machine's zone. */
+  | { kind: 'history'; unit: RollupUnit | undefined }
+  /** M4 of the raw samples in `buckets` equal-width buckets narrower than an hour. */
+  | { kind: 'm4-samples'; buckets: number }
+  /** M4 of the hourly summaries on an hour-aligned grid of `buckets` buckets. */
+  | { kind: 'm4-hours'; buckets: number; grid: HourGrid }
+  /** The derived sensors' sums per hour or day (sensor-data-derived.ts). */
+  | { kind: 'sums'; unit: 'hour' | 'day' };
+
+export type GetClass = (typeof SENSOR_GET_CLASS)[keyof typeof SENSOR_GET_CLASS];
+
+/** A request read and checked: what to read, and how to write the answer. */
+export interface SensorDataRequest {
+  period: Period;
+  /** The machines asked for that the caller may see (at least one), in first-mention order. */
+  targets: Target[];
+  /** Points one series may answer: max_number shared between the series. */
+  perSeries: number;
+  /** Which points a cut keeps (1: the oldest; 2, 4: the newest) and the answer's order (2: newest first). */
+  getClass: GetClass;
+  path: ReadPath;
+  /** Answer times as ISO 8601 rather than 14 digits. */
+  iso: boolean;
+  /** Answer each series in the column form. */
+  columns: boolean;
+}
+
+const ROLLUP_UNIT: Partial<Record<number, RollupUnit>> = {
+  [ROUND_KBN.minute]: 'minute',
+  [ROUND_KBN.hour]: 'hour',
+  [ROUND_KBN.day]: 'day',
+};
+
+const DERIVED_UNIT: Partial<Record<number, 'hour' | 'day'>> = {
+  [ROUND_KBN.hour]: 'hour',
+  [ROUND_KBN.day]: 'day',
+};
+
+/** The bucket of a request for derived sensors, or the 400 that refuses its form. */
+function derivedUnit(body: SensorDataBody): 'hour' | 'day' {
+  const unit = DERIVED_UNIT[body.round_kbn ?? ROUND_KBN.raw];
+  if (body.downsample || !unit) {
+    throw badRequest(
+      'body: sv_air_volume, sv_energy and sv_running_time are sums per hour or day: send round_kbn 2 (hour) or 3 (day), without downsample',
+    );
+  }
+  if (body.sensor_list.some((item) => !DERIVED_SENSOR_IDS.includes(item.sensor_id))) {
+    throw badRequest(
+      'body.sensor_list: sv_air_volume, sv_energy and sv_running_time cannot be asked for with register sensors; send them in a request of their own',
+    );
+  }
+  return unit;
+}
+
+/**
+ * Reads and checks a getSensorData request (the order of the checks: the module comment). Requests that
+ * name a derived sensor are summed; down-sampled ones are M4 of the samples or, for buckets of an hour or
+ * more, of the hourly summaries; the others are raw or averaged history.
+ */
+export async function readSensorDataRequest(
+  db: Db,
+  scope: Scope,
+  body: SensorDataBody,
+): Promise<SensorDataRequest> {
+  const period = readPeriod(body);
+  const derived = body.sensor_list.some((item) => DERIVED_SENSOR_IDS.includes(item.sensor_id));
+  const sumsUnit = derived ? derivedUnit(body) : undefined;
+  const roundKbn = body.round_kbn ?? ROUND_KBN.raw;
+  if (!derived && body.downsample && roundKbn !== ROUND_KBN.raw) {
+    throw badRequest('body: downsample works on raw samples; send round_kbn 0 (or leave it out) with it');
+  }
+
+  const targets: Target[] = await visibleTargets(db, scope, body.sensor_list);
+
+  const maxNumber = body.max_number ?? SENSOR_DATA_MAX_POINTS;
+  const seriesCount = targets.reduce((n, t) => n + t.sensors.length, 0);
+  const perSeries = Math.floor(maxNumber / seriesCount);
+  if (perSeries < 1) {
+    throw badRequest(`body.max_number: ${maxNumber} is fewer than the ${seriesCount} series asked for`);
+  }
+  let path: ReadPath;
+  if (sumsUnit) path = { kind: 'sums', unit: sumsUnit };
+  else if (body.downsample) path = m4Path(period, body.downsample.buckets, maxNumber, seriesCount);
+  else path = { kind: 'history', unit: ROLLUP_UNIT[roundKbn] };
+  return {
+    period,
+    targets,
+    perSeries,
+    getClass: body.get_class ?? SENSOR_GET_CLASS.ascending,
+    path,
+    iso: body.iso8601_datetime_format ?? false,
+    columns: body.columns ?? false,
+  };
+}
+
+/** The M4 path of a down-sampled request: its buckets, and whether the hourly summaries answer them. */
+function m4Path(period: Period, asked: number, maxNumber: number, seriesCount: number): ReadPath {
+  // Every bucket answers up to 4 points per series; fewer buckets keep the answer within max_number.
+  const buckets = Math.min(asked, Math.floor(maxNumber / (4 * seriesCount)));
+  if (buckets < 1) {
+    throw badRequest(
+      `body.downsample: ${seriesCount} series need max_number of at least ${4 * seriesCount} for one M4 bucket`,
+    );
+  }
+  const grid = hourAlignedGrid(period, buckets);
+  return grid
+    ? { kind: 'm4-hours', buckets: bucketCount(period, grid), grid }
+    : { kind: 'm4-samples', buckets };
+}
+
+const HOUR_MS = 3_600_000;
+
+/** Bucket widths of an hour or more, in hours: each divides a day, so every bucket is a union of hours,
+ * and from 6 on a union of the 6-hour blocks the summaries also keep (telemetry-read.ts). */
+const HOUR_WIDTHS = [1, 2, 3, 4, 6, 8, 12, 24];
+
+/**
+ * Buckets of an hour or more: the narrowest width of HOUR_WIDTHS (then whole days) that needs at most
+ * `buckets` buckets, the grid aligned to multiples of the width from UTC midnight, so that hourly
+ * summaries (and for 6 hours or more their 6-hour blocks) answer every bucket exactly. Undefined when
+ * the buckets are narrower than an hour (M4 then works on the raw samples).
+ */
+function hourAlignedGrid(period: Period, buckets: number): HourGrid | undefined {
+  const span = period.to.getTime() - period.from.getTime();
+  if (span / buckets < HOUR_MS) return undefined;
+  const fits = (widthMs: number) => {
+    const grid = { originMs: Math.floor(period.from.getTime() / widthMs) * widthMs, widthMs };
+    return bucketCount(period, grid) <= buckets ? grid : undefined;
+  };
+  for (const hours of HOUR_WIDTHS) {
+    const grid = fits(hours * HOUR_MS);
+    if (grid) return grid;
+  }
+  for (let days = 2; ; days++) {
+    const grid = fits(days * 24 * HOUR_MS);
+    if (grid) return grid;
+  }
+}
+
+function bucketCount(period: Period, grid: HourGrid): number {
+  return Math.floor((period.to.getTime() - grid.originMs) / grid.widthMs) + 1;
 }

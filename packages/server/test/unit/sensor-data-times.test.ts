@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { API_TIME_PATTERN, formatApiTime, parseApiTime } from '@airsight/contracts';
-import { m4Points } from '../../src/services/sensor-data.ts';
+import { m4Points } from '../../src/services/sensor-data-m4.ts';
 
 describe('formatApiTime', () => {
   it('writes 14 digits in UTC, with a millisecond fraction when asked', () => {

@@ -217,6 +217,48 @@ describe('DataTable', () => {
     expect(selections.at(-1)).toEqual([]);
   });
 
+  it('keeps the page while rows are chosen, and the chosen rows while paging', async () => {
+    const selections: string[][] = [];
+    const screen = await render(
+      <DataTable
+        columns={COLUMNS}
+        rows={MACHINES}
+        rowKey={(m) => m.id}
+        selectable
+        onSelectionChange={(keys) => selections.push([...keys].sort())}
+      />,
+    );
+    const table = screen.getByTestId('data-table');
+    const boxes = screen.getByTestId('data-table-select');
+    await screen.getByTestId('page-size').selectOptions('10');
+    await screen.getByTestId('page-next').click();
+    await expect.element(table).toHaveAttribute('data-page', '2');
+
+    await boxes.nth(0).click();
+    expect(selections.at(-1)).toEqual(['m11']);
+    await expect.element(table).toHaveAttribute('data-page', '2');
+    await expect.element(table).toHaveAttribute('data-page-size', '10');
+
+    await screen.getByTestId('page-prev').click();
+    await expect.element(table).toHaveAttribute('data-page', '1');
+    await expect.element(boxes.nth(0)).not.toBeChecked();
+    await boxes.nth(1).click();
+    expect(selections.at(-1)).toEqual(['m02', 'm11']);
+
+    await screen.getByTestId('page-next').click();
+    await expect.element(table).toHaveAttribute('data-page', '2');
+    await expect.element(boxes.nth(0)).toBeChecked();
+    await expect.element(screen.getByTestId('data-table-select-all')).toHaveProperty('indeterminate', true);
+    await screen.getByTestId('page-size').selectOptions('all');
+    expect(
+      screen
+        .getByTestId('data-table-row')
+        .elements()
+        .filter((row) => row.getAttribute('aria-selected') === 'true')
+        .map((row) => row.getAttribute('data-row-key')),
+    ).toEqual(['m02', 'm11']);
+  });
+
   it('leaves out the selection column unless asked', async () => {
     const screen = await render(
       <DataTable columns={COLUMNS} rows={MACHINES.slice(0, 2)} rowKey={(m) => m.id} />,

@@ -1,7 +1,9 @@
 /**
  * The footer of the shared table: rows per page (10, 20, All), the range line ("1–10 of 123"), and
- * first/previous/next/last buttons when there is more than one page.
+ * first/previous/next/last buttons when there is more than one page. Memoised: the table's other changes
+ * (a row chosen, details opened) leave it as it is.
  */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, parsePageSize, type PageSize } from './paging.ts';
 import { Icon } from '../icons.tsx';
@@ -21,7 +23,7 @@ interface DataTablePagerProps {
   onPage: (page: number) => void;
 }
 
-export function DataTablePager({
+export const DataTablePager = memo(function DataTablePager({
   testId,
   pageSize,
   page,
@@ -81,4 +83,4 @@ export function DataTablePager({
       ) : null}
     </div>
   );
-}
+});

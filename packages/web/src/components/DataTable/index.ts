@@ -1,4 +1,5 @@
-export { DataTable, VIRTUALIZE_FROM, type DataTableColumn, type DataTableProps } from './DataTable.tsx';
+export { DataTable, type DataTableProps } from './DataTable.tsx';
+export { VIRTUALIZE_FROM } from './DataTableScroll.tsx';
 export { sortRows, type SortState, type SortDirection, type SortValue } from './sortRows.ts';
 export { PAGE_SIZES, DEFAULT_PAGE_SIZE, type PageSize } from './paging.ts';
-export { textColumn, type ColumnOptions } from './columns.ts';
+export { textColumn, type ColumnOptions, type DataTableColumn } from './columns.ts';

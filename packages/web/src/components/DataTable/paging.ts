@@ -22,3 +22,18 @@ export function toTablePageSize(size: PageSize, allPageLimit?: number): number {
 export function fromTablePageSize(size: number): PageSize {
   return size === 10 || size === 20 ? size : 'all';
 }
+
+/** Number of pages of `total` rows (TanStack's page size); at least 1: an empty table is "page 1 of 1". */
+export function countPages(total: number, pageSize: number): number {
+  return total <= 0 || pageSize === Infinity ? 1 : Math.ceil(total / pageSize);
+}
+
+/** The 0-based page shown: the one chosen, or the last page that still has rows when the rows shrank. */
+export function shownPage(pageIndex: number, pages: number): number {
+  return Math.min(pageIndex, pages - 1);
+}
+
+/** The 0-based index, among all rows, of a page's first row. */
+export function pageStart(page: number, pageSize: number): number {
+  return pageSize === Infinity ? 0 : page * pageSize;
+}
