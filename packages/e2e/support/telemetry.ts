@@ -6,7 +6,7 @@
 import mqtt from 'mqtt';
 import { inject } from 'vitest';
 import { registersTopic } from '@airsight/contracts/mqtt/ingest';
-import { registerByKey, type RegisterDef } from '@airsight/contracts/models/registers';
+import { registersForModel, type RegisterDef } from '@airsight/contracts/models/registers';
 
 /** A sample's register words by address ('0001' … '0033'), as a gateway sends them. */
 export type Registers = Record<string, number>;
@@ -42,7 +42,7 @@ export function alarmWords(words: AlarmWords): Registers {
 
 /** A register of a model by its key (dischargePressure, motorCurrent, …), for its address and scaling. */
 export function registerOf(modelId: string, key: string): RegisterDef {
-  const found = registerByKey(modelId, key);
+  const found = registersForModel(modelId).find((r) => r.key === key);
   if (!found) throw new Error(`${modelId} has no register ${key}`);
   return found;
 }
