@@ -15,7 +15,7 @@ import { ALARM_MAX_DEVICES, ALARM_MAX_NUMBER } from '@airsight/contracts/constan
 import type { AlarmLevelNumber } from '@airsight/contracts/presentation/alarm-levels';
 import type { MachineScope } from '../machine-scope/useMachineScope.ts';
 
-export type { HistoryEvent, IncidentEvent } from '@airsight/contracts/http/alarm-events';
+export type { HistoryEvent } from '@airsight/contracts/http/alarm-events';
 
 /** Alarm levels: 3 emergency (E), 2 caution (C), 1 maintenance (M). */
 export type AlarmLevel = AlarmLevelNumber;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryEvent, IncidentEvent } from '../../api/alarm-events/alarmEvents.ts';
+import type { HistoryEvent } from '../../api/alarm-events/alarmEvents.ts';
+import type { IncidentEvent } from '@airsight/contracts/http/alarm-events';
 import { toIncidentRow } from '../../lib/incidentRows.ts';
 import { eventHistoryCsv, tableCsv, type CsvHeaders } from './alarmRows.ts';
 
