@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { machineKeyOf } from '@airsight/contracts/machine-key';
 import {
   canLoadMore,
   chosenRowId,
@@ -28,7 +29,7 @@ describe('the history panel’s call', () => {
   it('asks for the chosen machine only, keyed as the alarm records key one machine', () => {
     expect(historyCall('acme', machine)).toEqual({
       scope: { kind: 'machines', machines: [{ modelId: 'OIL_FREE', serialNo: 'B2207-0101_KAW' }] },
-      key: 'OIL_FREE/B2207-0101_KAW',
+      key: machineKeyOf('OIL_FREE', 'B2207-0101_KAW'),
     });
   });
 
