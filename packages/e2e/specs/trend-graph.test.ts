@@ -222,6 +222,9 @@ describe('TrendGraph', () => {
     const { page, trend } = await signedIn('acme-kawasaki', 'en-US');
     await trend.open(machine.model_id, machine.serial_no, 'en');
     await showAnyPeriod(trend, tokyoDate(Date.now()), tokyoDate(Date.now() + DAY));
+    // The new period is on screen as Show returns (no transition after the click leaves the old
+    // period's answer looking ready).
+    expect((await trend.shownRange()).fromMs).toBe(Date.parse(`${tokyoDate(Date.now())}T00:00:00+09:00`));
     await trend.waitForData();
     // Two days of 18 sensors: down-sampled.
     expect(await trend.charts.getAttribute('data-resolution')).toBe('m4');

@@ -28,7 +28,10 @@ export function usePeriodQuery(
     (next: Period, month?: string) => {
       if (next.preset !== 'any') setResolvedAt(next.toMs);
       const updated = withPeriodParams(new URLSearchParams(query), next, month);
-      if (updated.toString() !== query) setParams(updated);
+      // Rendered within the click (flushSync), not as a transition after it: the charts drop the old
+      // answer and say they are loading at once, so nobody (a user, a test) reads the old period's
+      // answer as the new one's.
+      if (updated.toString() !== query) setParams(updated, { flushSync: true });
     },
     [query, setParams],
   );
