@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import Typography from '@mui/material/Typography';
+import { machineKeyOf } from '@airsight/contracts/machine-key';
 import { LoadingBar } from '../../../components/LoadingBar.tsx';
 import { RefusalMessage } from '../../../components/RefusalMessage.tsx';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
@@ -37,7 +38,7 @@ export default function TrendGraphScreen() {
           {route.machine.optional_info_1 ? ` · ${route.machine.optional_info_1}` : ''}
         </Typography>
         <TrendView
-          key={`${route.machine.model_id}/${route.machine.serial_no}/${locale}`}
+          key={`${machineKeyOf(route.machine.model_id, route.machine.serial_no)}\u0000${locale}`}
           modelId={route.machine.model_id}
           serialNo={route.machine.serial_no}
           sensors={sensors}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { machineKeyOf } from '@airsight/contracts/machine-key';
 import { chartColour } from '@airsight/contracts/presentation/palette';
 import type { VolumeMachine } from '../volumeData.ts';
 import './volumeGraph.css';
@@ -10,7 +11,7 @@ export function VolumeLegend({ machines }: { machines: readonly VolumeMachine[] 
     <ul aria-label={t('machines')} data-testid="volume-legend" className="volume-legend">
       {machines.map((m, i) => (
         <li
-          key={`${m.modelId}/${m.serialNo}`}
+          key={machineKeyOf(m.modelId, m.serialNo)}
           data-testid="volume-legend-item"
           className="volume-legend-item"
         >

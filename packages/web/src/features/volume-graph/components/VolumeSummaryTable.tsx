@@ -38,6 +38,7 @@ export function VolumeSummaryTable({ table }: { table: VolumeTable }) {
       table.machines.map((m, i) => {
         const s = table.summaries[i]!;
         return {
+          // model/serial: also the row's data-machine in the page, read by its end-to-end test.
           key: `${m.modelId}/${m.serialNo}`,
           index: i,
           label: m.label,
