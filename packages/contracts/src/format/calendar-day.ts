@@ -106,7 +106,16 @@ export function dayInZone(ms: number, timeZone: string | null | undefined): stri
 export function startOfDayInZone(day: string, timeZone: string | null | undefined): number {
   const d = fieldsOf(day);
   const wall = Date.UTC(d.year, d.month - 1, d.day);
-  // The offset at the first guess, then at the corrected instant (they differ around a DST change).
+  // Midnight at the offset in force near it, then at the offset in force at that guess: the two differ
+  // only around a change of the zone's clocks. Of the two, the earlier one that lies in the day itself is
+  // its start: where the clocks jump from midnight to 01:00 (Santiago, Havana) one of them falls in the
+  // day before, and where midnight comes twice the day begins at the first.
   const first = wall - zoneOffsetMs(wall, timeZone);
-  return wall - zoneOffsetMs(first, timeZone);
+  const second = wall - zoneOffsetMs(first, timeZone);
+  if (first === second) return first;
+  const inDay = [first, second].filter((ms) => {
+    const w = wallClockInZone(ms, timeZone);
+    return w.year === d.year && w.month === d.month && w.day === d.day;
+  });
+  return inDay.length > 0 ? Math.min(...inDay) : second;
 }

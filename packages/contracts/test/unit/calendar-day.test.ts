@@ -16,12 +16,13 @@ import {
 
 /**
  * Zones with summer time (Berlin, New York, Adelaide, whose change falls at 16:30 UTC; Chatham, +12:45 /
- * +13:45), without (Tokyo, Kolkata's half hour), and UTC. Not zones that change their clocks at midnight
- * (Santiago, Havana): on a day that has no midnight, startOfDayInZone answers the hour before the change,
- * which still belongs to the day before.
+ * +13:45; Santiago and Havana, whose clocks jump from midnight, so that the day of the change has no
+ * midnight and begins at 01:00), without (Tokyo, Kolkata's half hour), and UTC.
  */
 const ZONES = [
   'Asia/Tokyo',
+  'America/Santiago',
+  'America/Havana',
   'Europe/Berlin',
   'America/New_York',
   'Australia/Adelaide',
