@@ -45,6 +45,7 @@ export const AlertMailDestination = Type.Object(
     insert_time: Type.String({ description: 'ISO 8601, UTC' }),
     update_time: Type.String({ description: 'ISO 8601, UTC' }),
     version: Type.Integer(),
+    notify_recovery: Type.Boolean({ description: 'also mailed when the incident recovers' }),
   },
   { additionalProperties: false },
 );
@@ -91,6 +92,11 @@ const destinationFields = {
     maxLength: 201,
     description: 'a device_group_id (source_flag 0) or modelId$serialNo (source_flag 1)',
   }),
+  notify_recovery: Type.Optional(
+    Type.Boolean({
+      description: 'also mail when the incident recovers; a new record without it: false, a PUT: unchanged',
+    }),
+  ),
 } as const;
 
 /** Fields of a record as read that a PUT may send back unchanged; the server ignores them. */

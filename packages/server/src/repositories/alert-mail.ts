@@ -20,10 +20,11 @@ export interface AlertMailDestinationRow {
   insert_time: Date;
   update_time: Date;
   version: number;
+  notify_recovery: boolean;
 }
 
 const COLUMNS = sql`a.id::text AS id, a.mail, a.user_name, a.locale, a.severity, a.source_flag,
-  a.source_type, a.inserted, a.updated, a.insert_time, a.update_time, a.version`;
+  a.source_type, a.inserted, a.updated, a.insert_time, a.update_time, a.version, a.notify_recovery`;
 
 /** The destination is one the holder of these visible groups may see. */
 function visibleTo(groupIds: readonly string[]) {
@@ -77,6 +78,7 @@ export interface AlertMailDestinationFields {
   severity: string;
   source_flag: number;
   source_type: string;
+  notify_recovery: boolean;
 }
 
 /**
@@ -93,11 +95,12 @@ export async function insertAlertMailDestinations(
     .execute(async (trx) => {
       const result = await sql<{ id: string }>`
         INSERT INTO alert_mail_destinations
-          (mail, user_name, locale, severity, source_flag, source_type, inserted, updated)
+          (mail, user_name, locale, severity, source_flag, source_type, notify_recovery, inserted, updated)
         VALUES ${sql.join(
           rows.map(
             (r) =>
               sql`(${r.mail}, ${r.user_name}, ${r.locale}, ${r.severity}, ${r.source_flag}, ${r.source_type},
+                   ${r.notify_recovery},
                    ${userId}, ${userId})`,
           ),
         )}
@@ -134,7 +137,8 @@ export async function updateAlertMailDestination(
     const result = await sql<AlertMailDestinationRow>`
       UPDATE alert_mail_destinations a
       SET mail = ${f.mail}, user_name = ${f.user_name}, locale = ${f.locale}, severity = ${f.severity},
-          source_flag = ${f.source_flag}, source_type = ${f.source_type}, updated = ${change.userId},
+          source_flag = ${f.source_flag}, source_type = ${f.source_type},
+          notify_recovery = ${f.notify_recovery}, updated = ${change.userId},
           update_time = now(), version = a.version + 1
       WHERE a.id = ${change.id}::bigint AND a.version = ${change.expectedVersion}
       RETURNING ${COLUMNS}

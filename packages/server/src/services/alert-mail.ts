@@ -63,7 +63,7 @@ export async function createAlertMailDestinations(
   scope: Scope,
   body: AlertMailDestinationsCreateBody,
 ): Promise<AlertMailDestinationsResponse> {
-  const fields = body.map((item, i) => fieldsOf(item, `body.${i}`));
+  const fields = body.map((item, i) => fieldsOf(item, `body.${i}`, false));
   for (const [i, f] of fields.entries()) await requireWritableSource(db, scope, f, `body.${i}.source_type`);
   const rows = await insertAlertMailDestinations(db, fields, scope.userId);
   if (!rows) {
@@ -84,7 +84,7 @@ export async function updateAlertMailDestination(
 ): Promise<AlertMailDestination> {
   const stored = await requireWritableDestination(db, scope, id);
   if (body.version !== stored.version) throw staleVersion(stored.version, body.version);
-  const fields = fieldsOf(body, 'body');
+  const fields = fieldsOf(body, 'body', stored.notify_recovery);
   await requireWritableSource(db, scope, fields, 'body.source_type');
   const updated = await saveDestination(db, {
     id,
@@ -116,7 +116,11 @@ function toDestination(row: AlertMailDestinationRow): AlertMailDestination {
 }
 
 /** The fields to store, after the rules the schema cannot say: each level at most once. */
-function fieldsOf(item: AlertMailDestinationNew, at: string): AlertMailDestinationFields {
+function fieldsOf(
+  item: AlertMailDestinationNew,
+  at: string,
+  notifyRecovery: boolean,
+): AlertMailDestinationFields {
   const levels = item.severity.split(',');
   if (new Set(levels).size !== levels.length) {
     throw badRequest(`${at}.severity: names a level twice ('${item.severity}')`);
@@ -128,6 +132,7 @@ function fieldsOf(item: AlertMailDestinationNew, at: string): AlertMailDestinati
     severity: item.severity,
     source_flag: item.source_flag,
     source_type: item.source_type,
+    notify_recovery: item.notify_recovery ?? notifyRecovery,
   };
 }
 

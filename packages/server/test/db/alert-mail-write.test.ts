@@ -109,6 +109,7 @@ describe('an administrator of groups', () => {
       ['b@example.com', 0, plant, 2, '3'],
       ['c@example.com', 1, machine, 3, '3,2,1'],
     ]);
+    expect(rows.map((r) => r.notify_recovery)).toEqual([false, false, false]);
     for (const r of rows)
       expect(r).toMatchObject({ inserted: 'mail-admin', updated: 'mail-admin', version: 0 });
     const listed = await t.app.inject({ url: `${URL}?source_flag=0`, headers: headers.admin });
@@ -123,6 +124,7 @@ describe('an administrator of groups', () => {
       user_name: 'Night shift',
       severity: '3,2',
       inserted: 'someone-else',
+      notify_recovery: true,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -132,7 +134,12 @@ describe('an administrator of groups', () => {
       inserted: 'mail-admin',
       updated: 'mail-admin',
       version: 1,
+      notify_recovery: true,
     });
+    // Left out of a PUT, it stays as it is.
+    const { notify_recovery: _, ...without } = res.json() as AlertMailDestination;
+    const again = await send('admin', 'PUT', `${URL}/${row.id}`, { ...without, locale: 2 });
+    expect(again.json()).toMatchObject({ locale: 2, notify_recovery: true, version: 2 });
   });
 
   it('answers a stale version 409 and changes nothing', async () => {
