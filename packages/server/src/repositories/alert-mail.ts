@@ -71,15 +71,10 @@ export async function findAlertMailDestinationById(
 }
 
 /** What a client sets on a destination. */
-export interface AlertMailDestinationFields {
-  mail: string;
-  user_name: string;
-  locale: number;
-  severity: string;
-  source_flag: number;
-  source_type: string;
-  notify_recovery: boolean;
-}
+export type AlertMailDestinationFields = Pick<
+  AlertMailDestinationRow,
+  'mail' | 'user_name' | 'locale' | 'severity' | 'source_flag' | 'source_type' | 'notify_recovery'
+>;
 
 /**
  * Adds the destinations, all or none, inserted and updated by `userId`. Undefined when one of them

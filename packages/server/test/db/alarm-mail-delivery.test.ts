@@ -61,8 +61,28 @@ function recorder(before: (mail: OutgoingMail) => Promise<void> | void = () => u
   return { sent, transport };
 }
 
-/** A machine with its own destinations cleared: a fresh machine per test keeps the storm counts apart. */
+/** A fresh machine in the group (Tokyo time): one per test keeps the storm counts apart. */
 const machineIn = (group: string) => insertDevice(t.db, { deviceGroupId: group, time_zone: 'Asia/Tokyo' });
+
+/** A fresh machine with one destination of its own (every level, English). */
+async function machineWithDestination() {
+  const m = await machineIn(other);
+  const dest = await insertAlertMailDestination(t.db, {
+    source_flag: 1,
+    source_type: `${m.model_id}$${m.serial_no}`,
+  });
+  return { m, dest };
+}
+
+/** A worker process that starts, sends what is due and ends. */
+async function restartedWorker(transport: MailTransport) {
+  const restarted = connectDatabase(database.url, 2);
+  try {
+    while (await deliverNext(restarted.db, transport, settings, log));
+  } finally {
+    await restarted.db.destroy();
+  }
+}
 
 /** An incident opened now (or `minutesAgo`) with its outbox row, as the alarm engine writes them. */
 async function opened(deviceId: string, options: { level?: number; minutesAgo?: number } = {}) {
@@ -127,8 +147,7 @@ describe('who gets a mail', () => {
   });
 
   it('sends nothing for an incident that opened at a sample older than ALARM_MAIL_MAX_AGE_MINUTES', async () => {
-    const m = await machineIn(other);
-    await insertAlertMailDestination(t.db, { source_flag: 1, source_type: `${m.model_id}$${m.serial_no}` });
+    const { m } = await machineWithDestination();
     const old = await opened(m.id, { minutesAgo: 61 });
     const { sent, transport } = recorder();
     await drain(transport);
@@ -143,11 +162,7 @@ describe('who gets a mail', () => {
   });
 
   it('storm guard: at most ALARM_MAIL_STORM_LIMIT mails per destination and machine in the window', async () => {
-    const m = await machineIn(other);
-    const dest = await insertAlertMailDestination(t.db, {
-      source_flag: 1,
-      source_type: `${m.model_id}$${m.serial_no}`,
-    });
+    const { m, dest } = await machineWithDestination();
     const { sent, transport } = recorder();
     for (let i = 0; i < 5; i++) {
       await opened(m.id);
@@ -195,11 +210,7 @@ describe('recovery mails', () => {
 
 describe('retries', () => {
   it('records a failed attempt with the next try 30 s later, then sends once it is due', async () => {
-    const m = await machineIn(other);
-    const dest = await insertAlertMailDestination(t.db, {
-      source_flag: 1,
-      source_type: `${m.model_id}$${m.serial_no}`,
-    });
+    const { m, dest } = await machineWithDestination();
     const incident = await opened(m.id);
     let failures = 1;
     const { sent, transport } = recorder(() => {
@@ -261,11 +272,7 @@ describe('exactly once across workers and kills', () => {
   });
 
   it('a worker killed before SMTP took the mail: the restarted worker sends it once', async () => {
-    const m = await machineIn(other);
-    const dest = await insertAlertMailDestination(t.db, {
-      source_flag: 1,
-      source_type: `${m.model_id}$${m.serial_no}`,
-    });
+    const { m, dest } = await machineWithDestination();
     const incident = await opened(m.id);
     await planDeliveries(t.db, settings, log);
     const dying = workerDb();
@@ -278,23 +285,14 @@ describe('exactly once across workers and kills', () => {
     expect(neverSent).toEqual([]);
     expect((await deliveriesOf(incident.id))[0]).toMatchObject({ state: 'pending', attempts: 0 });
 
-    const restarted = workerDb();
     const { sent, transport } = recorder();
-    try {
-      while (await deliverNext(restarted.db, transport, settings, log));
-    } finally {
-      await restarted.db.destroy();
-    }
+    await restartedWorker(transport);
     expect(sent.map((s) => s.to)).toEqual([dest.mail]);
     expect((await deliveriesOf(incident.id))[0]).toMatchObject({ state: 'sent', attempts: 1 });
   });
 
   it('a worker killed after SMTP took the mail, before its commit: one second copy, same Message-ID, no third', async () => {
-    const m = await machineIn(other);
-    const dest = await insertAlertMailDestination(t.db, {
-      source_flag: 1,
-      source_type: `${m.model_id}$${m.serial_no}`,
-    });
+    const { m, dest } = await machineWithDestination();
     const incident = await opened(m.id);
     await planDeliveries(t.db, settings, log);
     const inbox: OutgoingMail[] = [];
@@ -311,15 +309,10 @@ describe('exactly once across workers and kills', () => {
     await dying.db.destroy().catch(() => undefined);
     expect(inbox).toHaveLength(1);
 
-    const restarted = workerDb();
     const { sent, transport } = recorder((mail) => void inbox.push(mail));
-    try {
-      while (await deliverNext(restarted.db, transport, settings, log));
-      await planDeliveries(restarted.db, settings, log);
-      while (await deliverNext(restarted.db, transport, settings, log));
-    } finally {
-      await restarted.db.destroy();
-    }
+    await restartedWorker(transport);
+    await planDeliveries(t.db, settings, log);
+    await restartedWorker(transport);
     expect(sent).toHaveLength(1);
     expect(inbox.map((s) => s.to)).toEqual([dest.mail, dest.mail]);
     expect(new Set(inbox.map((s) => s.messageId)).size).toBe(1);
