@@ -25,7 +25,14 @@ export function createMailTransport(options: {
   dataDir: string;
 }): MailTransport {
   if (options.smtpUrl) {
-    const smtp = nodemailer.createTransport(options.smtpUrl);
+    // Short timeouts: a delivery's row stays locked while SMTP answers, and a stopping portal waits for
+    // the mail in flight (20 s at most, docs/server.md §1). A timeout is a failed attempt, tried again.
+    const smtp = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 5_000,
+      socketTimeout: 10_000,
+    });
     return {
       async send(mail) {
         await smtp.sendMail(mail);
