@@ -58,12 +58,11 @@ export async function planDeliveries(db: Db, settings: MailSettings, log: Logger
   return db.transaction().execute(async (trx) => {
     const opened = await lockOutboxToPlan(trx, PLAN_BATCH);
     const now = Date.now();
+    // One line per round, not per incident: a backfill (the demo's year of history) opens thousands.
+    const tooOld: string[] = [];
     for (const incident of opened) {
       if (incident.occurred_at.getTime() < now - settings.alarmMailMaxAgeMinutes * MINUTE_MS) {
-        log.info(
-          { incidentId: incident.incident_id, occurredAt: incident.occurred_at },
-          'alarm mail: incident older than ALARM_MAIL_MAX_AGE_MINUTES, no mail',
-        );
+        tooOld.push(incident.incident_id);
         await markOutboxPlanned(trx, incident.outbox_id, 'too old: no mail');
         continue;
       }
@@ -101,6 +100,12 @@ export async function planDeliveries(db: Db, settings: MailSettings, log: Logger
       }
       await insertDeliveries(trx, rows);
       await markOutboxPlanned(trx, incident.outbox_id, rows.length === 0 ? 'no destination' : null);
+    }
+    if (tooOld.length > 0) {
+      log.info(
+        { incidents: tooOld.length, first: tooOld[0], last: tooOld.at(-1) },
+        'alarm mail: incidents opened at samples older than ALARM_MAIL_MAX_AGE_MINUTES, no mail',
+      );
     }
     const recovered = await lockRecoveriesToPlan(trx, PLAN_BATCH);
     for (const r of recovered) await planRecovery(trx, r.outbox_id, r.incident_id);
