@@ -110,7 +110,8 @@ export function alarmMailText(f: AlarmMailFacts): { subject: string; text: strin
   const model = f.modelName || f.modelId;
   const key = { model_id: f.modelId, serial_no: f.serialNo };
   const time = `${formatDeviceDateTime(f.at, f.timeZone)} (${deviceZoneLabel(f.at, f.timeZone)})`;
-  const number = f.machineNumber ? ` ${f.machineNumber}` : '';
+  // The customer's machine number is free text: no line break of it may reach the subject header.
+  const number = f.machineNumber ? ` ${f.machineNumber.replace(/[\r\n\t]+/g, ' ')}` : '';
   const subject = `[AirSight] ${w.subject[f.kind]} ${level.slice(0, 1)}: ${name} / ${model} ${machineUnitOf(f.serialNo)}${number}`;
   const lines = [
     w.intro[f.kind],

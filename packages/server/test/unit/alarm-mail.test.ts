@@ -62,6 +62,11 @@ describe('alarm mail text', () => {
     expect(text).toContain('Customer’s machine number: -\n');
   });
 
+  it('keeps a line break of the machine number out of the subject', () => {
+    const { subject } = alarmMailText({ ...facts, machineNumber: 'No.3\r\nBcc: x@example.com' });
+    expect(subject).toBe('[AirSight] Alarm E: E) Motor overload / SCD-75 F1711-0152 No.3 Bcc: x@example.com');
+  });
+
   it('gives the same Message-ID on every attempt, one per incident, destination and kind', () => {
     const id = alarmMessageId('12', '7', 'open', 'https://portal.example.com/x');
     expect(id).toBe('<alarm-12-7-open@portal.example.com>');
