@@ -14,7 +14,7 @@ import { startMailWorker } from '../../src/mail/worker.ts';
 import { buildTestApp, testConfig } from '../support/app.ts';
 import { describeOnlyIn, type TestDatabase } from '../support/database.ts';
 import { insertAlertMailDestination } from '../support/factories.ts';
-import { createDemoDatabase, minutesAgo, sample, type Machine } from './ingest-fixtures.ts';
+import { createDemoDatabase, gatewayAuthorization, risingAlarm, type Machine } from './ingest-fixtures.ts';
 
 interface Received {
   to: string[];
@@ -98,15 +98,8 @@ describeOnlyIn('db-system')('alarm mail through SMTP', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/ingest/v1/registers',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Basic ${Buffer.from(`${machine.gateway}:demo`).toString('base64')}`,
-      },
-      payload: JSON.stringify({
-        model_id: machine.model_id,
-        serial_no: machine.serial_no,
-        samples: [sample(minutesAgo(2), { '0024': 0 }), sample(minutesAgo(1), { '0024': 1 })],
-      }),
+      headers: { 'content-type': 'application/json', authorization: gatewayAuthorization(machine) },
+      payload: JSON.stringify(risingAlarm(machine)),
     });
     expect(res.statusCode, res.body).toBeLessThan(300);
 
