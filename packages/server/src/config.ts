@@ -57,6 +57,14 @@ export interface Config {
   mqttClientId: string;
   /** With MQTT_URL and MQTT_SHARED_GROUP: subscriber connections of this process. */
   mqttConnections: number;
+  /** Alarm mails (mail/worker.ts): the sender address. */
+  mailFrom: string;
+  /** An incident that opened at a sample older than this many minutes sends no mail (backfill). */
+  alarmMailMaxAgeMinutes: number;
+  /** Storm guard: at most this many alarm mails per destination and machine within the window. */
+  alarmMailStormLimit: number;
+  /** Storm guard: the window, in minutes. */
+  alarmMailStormWindowMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -108,6 +116,10 @@ const Settings = Type.Object({
   MQTT_SHARED_GROUP: Type.Optional(Type.String()),
   MQTT_CLIENT_ID: text('airsight-ingest'),
   MQTT_CONNECTIONS: wholeNumber(4, 1, 64),
+  MAIL_FROM: text('AirSight <airsight@localhost>'),
+  ALARM_MAIL_MAX_AGE_MINUTES: wholeNumber(60, 1, 7 * 24 * 60),
+  ALARM_MAIL_STORM_LIMIT: wholeNumber(5, 1, 1000),
+  ALARM_MAIL_STORM_WINDOW_MINUTES: wholeNumber(60, 1, 7 * 24 * 60),
 });
 type Settings = Static<typeof Settings>;
 
@@ -248,6 +260,10 @@ export function loadConfig(env: Env = process.env): Config {
     mqttSharedGroup: settings.MQTT_SHARED_GROUP,
     mqttClientId: settings.MQTT_CLIENT_ID,
     mqttConnections: settings.MQTT_CONNECTIONS,
+    mailFrom: settings.MAIL_FROM,
+    alarmMailMaxAgeMinutes: settings.ALARM_MAIL_MAX_AGE_MINUTES,
+    alarmMailStormLimit: settings.ALARM_MAIL_STORM_LIMIT,
+    alarmMailStormWindowMinutes: settings.ALARM_MAIL_STORM_WINDOW_MINUTES,
   };
 }
 

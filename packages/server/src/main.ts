@@ -16,6 +16,8 @@ import { simulatorSettings, startDemoSimulator, type SimulatorSettings } from '.
 import { Readiness } from './readiness.ts';
 import { secretValues } from './secrets.ts';
 import { DataDirLockedError, lockDataDir, usesDataDir, type DataDirLock } from './data-dir-lock.ts';
+import { startMailWorker } from './mail/worker.ts';
+import { createMailTransport } from './mail/transport.ts';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -99,6 +101,17 @@ async function main(): Promise<void> {
     summariser = startSummariser({ db: database.db, log });
   }
 
+  // Alarm mails (docs/mail.md): in roles all and worker; several workers may run side by side.
+  const mailWorker =
+    config.role === 'all' || config.role === 'worker'
+      ? startMailWorker({
+          db: database.db,
+          transport: createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
+          settings: config,
+          log,
+        })
+      : undefined;
+
   if (config.demo) printDemoAccounts(config);
   // Demo mode in one process: the fleet simulator publishes to the broker above (SIMULATOR=off: no simulator).
   const demoSimulator =
@@ -127,6 +140,7 @@ async function main(): Promise<void> {
       await demoSimulator?.stop();
       stopRetention?.();
       await summariser?.stop();
+      await mailWorker?.stop();
       await mqttIngest?.stop();
       await app.close();
       await database.close();

@@ -229,7 +229,10 @@ export interface AlarmOutboxTable {
   created_at: Timestamp;
   attempts: Generated<number>;
   last_error: string | null;
+  /** Since migration 0019: when the mail worker planned the incident's deliveries (docs/mail.md). */
   sent_at: Date | null;
+  /** When the mail worker planned the incident's recovery mails (migration 0019_alarm_mail). */
+  recovery_planned_at: Date | null;
 }
 
 export interface Database {
@@ -302,6 +305,8 @@ export interface AlertMailDestinationTable {
   insert_time: Timestamp;
   update_time: Timestamp;
   version: Generated<number>;
+  /** Also mail when the incident recovers (migration 0019_alarm_mail). */
+  notify_recovery: Generated<boolean>;
 }
 
 /** Grows with every change of devices or device_groups (migration 0014_groups_and_mail). */
@@ -365,4 +370,25 @@ export interface Database {
   service_report_files: ServiceReportFileTable;
   service_reports: ServiceReportTable;
   maintenance_notifications: MaintenanceNotificationTable;
+}
+
+/** One alarm mail to one destination about one incident (migration 0019_alarm_mail, docs/mail.md). */
+export interface AlarmMailDeliveryTable {
+  id: Generated<string>;
+  incident_id: string;
+  destination_id: string;
+  device_id: string;
+  kind: 'open' | 'recovery';
+  mail: string;
+  locale: number;
+  state: Generated<'pending' | 'sent' | 'failed' | 'suppressed'>;
+  attempts: Generated<number>;
+  next_try: Timestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Date | null;
+}
+
+export interface Database {
+  alarm_mail_deliveries: AlarmMailDeliveryTable;
 }

@@ -1,17 +1,33 @@
 /**
  * GET /scadaapi/v1/master-info/info_alertmail_destination_lists (part 1 §7, part 2 §7): who gets alarm
- * mails of a group (source_flag 0) or of a machine (1). Read-only for now; adding, changing and deleting
- * come with the alarm-mail setting screen. The HomeAdmin button of the fixed admin account downloads
- * both lists as CSV through this call.
+ * mails of a group (source_flag 0) or of a machine (1); POST adds destinations, PUT …/{id} changes one
+ * (guarded by its version), DELETE …/{id} removes one. The HomeAdmin button of the fixed admin account
+ * downloads both lists as CSV through the GET.
+ *
+ * Writes: an administrator of groups (services/access.ts administersGroups) sets destinations of the
+ * groups and machines they see; anyone else only of the machines they are authorised for.
  */
 import {
   SOURCE_FLAG,
+  type AlertMailDestination,
+  type AlertMailDestinationNew,
+  type AlertMailDestinationsCreateBody,
   type AlertMailDestinationsQuery,
   type AlertMailDestinationsResponse,
+  type AlertMailDestinationUpdateBody,
 } from '@airsight/contracts';
 import type { Db } from '../db/database.ts';
-import { findAlertMailDestinations } from '../repositories/alert-mail.ts';
-import { NOT_FOUND, requireGroup, requireMachine, type Scope } from './access.ts';
+import { badRequest, conflict, forbidden } from '../errors.ts';
+import {
+  deleteAlertMailDestination as removeDestination,
+  findAlertMailDestinationById,
+  findAlertMailDestinations,
+  insertAlertMailDestinations,
+  updateAlertMailDestination as saveDestination,
+  type AlertMailDestinationFields,
+  type AlertMailDestinationRow,
+} from '../repositories/alert-mail.ts';
+import { administersGroups, NOT_FOUND, requireGroup, requireMachine, type Scope } from './access.ts';
 
 export async function alertMailDestinations(
   db: Db,
@@ -35,14 +51,136 @@ export async function alertMailDestinations(
     sourceType: query.source_type,
     updated: query.updated,
   });
+  return { info_alertmail_destination_list: rows.map(toDestination) };
+}
+
+/**
+ * POST …/info_alertmail_destination_lists: adds the destinations, all or none, each checked against the
+ * caller's scope first; inserted and updated are the session's user.
+ */
+export async function createAlertMailDestinations(
+  db: Db,
+  scope: Scope,
+  body: AlertMailDestinationsCreateBody,
+): Promise<AlertMailDestinationsResponse> {
+  const fields = body.map((item, i) => fieldsOf(item, `body.${i}`, false));
+  for (const [i, f] of fields.entries()) await requireWritableSource(db, scope, f, `body.${i}.source_type`);
+  const rows = await insertAlertMailDestinations(db, fields, scope.userId);
+  if (!rows) {
+    throw conflict(
+      'body: an address is already set for that group or machine (or repeated in the list): nothing was added',
+      'DUPLICATE_DESTINATION',
+    );
+  }
+  return { info_alertmail_destination_list: rows.map(toDestination) };
+}
+
+/** PUT …/{id}: changes a destination the caller may write, if the version sent is still the stored one. */
+export async function updateAlertMailDestination(
+  db: Db,
+  scope: Scope,
+  id: string,
+  body: AlertMailDestinationUpdateBody,
+): Promise<AlertMailDestination> {
+  const stored = await requireWritableDestination(db, scope, id);
+  if (body.version !== stored.version) throw staleVersion(stored.version, body.version);
+  const fields = fieldsOf(body, 'body', stored.notify_recovery);
+  await requireWritableSource(db, scope, fields, 'body.source_type');
+  const updated = await saveDestination(db, {
+    id,
+    expectedVersion: body.version,
+    fields,
+    userId: scope.userId,
+  });
+  if (updated === 'stale') throw staleVersion(stored.version + 1, body.version);
+  if (updated === 'duplicate') {
+    throw conflict('body.mail: already set for that group or machine', 'DUPLICATE_DESTINATION');
+  }
+  return toDestination(updated);
+}
+
+/** DELETE …/{id}: removes a destination the caller may write; answers the record as it was. */
+export async function deleteAlertMailDestination(
+  db: Db,
+  scope: Scope,
+  id: string,
+): Promise<AlertMailDestination> {
+  const stored = await requireWritableDestination(db, scope, id);
+  if (!(await removeDestination(db, id))) throw NOT_FOUND.bare();
+  return toDestination(stored);
+}
+
+function toDestination(row: AlertMailDestinationRow): AlertMailDestination {
+  // The rows have the answer's fields; only the times become text.
+  return { ...row, insert_time: row.insert_time.toISOString(), update_time: row.update_time.toISOString() };
+}
+
+/** The fields to store, after the rules the schema cannot say: each level at most once. */
+function fieldsOf(
+  item: AlertMailDestinationNew,
+  at: string,
+  notifyRecovery: boolean,
+): AlertMailDestinationFields {
+  const levels = item.severity.split(',');
+  if (new Set(levels).size !== levels.length) {
+    throw badRequest(`${at}.severity: names a level twice ('${item.severity}')`);
+  }
   return {
-    // The rows have the answer's fields; only the times become text.
-    info_alertmail_destination_list: rows.map((row) => ({
-      ...row,
-      insert_time: row.insert_time.toISOString(),
-      update_time: row.update_time.toISOString(),
-    })),
+    mail: item.mail,
+    user_name: item.user_name,
+    locale: item.locale,
+    severity: item.severity,
+    source_flag: item.source_flag,
+    source_type: item.source_type,
+    notify_recovery: item.notify_recovery ?? notifyRecovery,
   };
+}
+
+/**
+ * The group or machine a destination is for is one the caller may set destinations of: a group they
+ * administer, or a machine they are authorised for. Another one answers 404, as if it did not exist; a
+ * group destination from a caller who administers no groups answers 403.
+ */
+async function requireWritableSource(
+  db: Db,
+  scope: Scope,
+  f: AlertMailDestinationFields,
+  field: string,
+): Promise<void> {
+  if (f.source_flag === SOURCE_FLAG.group) {
+    if (!administersGroups(scope)) throw GROUP_ADMINS_ONLY();
+    requireGroup(scope, f.source_type);
+    return;
+  }
+  const key = machineKeyOf(f.source_type);
+  const unknown = () => NOT_FOUND.machine(field);
+  if (!key) throw unknown();
+  await requireMachine(db, scope, key, unknown);
+}
+
+/** A stored destination the caller may see and write; 404 when unseen (or unknown), 403 when only seen. */
+async function requireWritableDestination(
+  db: Db,
+  scope: Scope,
+  id: string,
+): Promise<AlertMailDestinationRow> {
+  const stored = await findAlertMailDestinationById(db, scope.groupIds, id);
+  if (!stored) throw NOT_FOUND.bare();
+  if (stored.source_flag === SOURCE_FLAG.group && !administersGroups(scope)) throw GROUP_ADMINS_ONLY();
+  return stored;
+}
+
+const GROUP_ADMINS_ONLY = () =>
+  forbidden(
+    'Only an administrator of groups sets alarm-mail destinations of a whole group (source_flag 0)',
+    'GROUP_ADMIN_ONLY',
+  );
+
+function staleVersion(current: number, sent: number) {
+  return conflict(
+    `The destination was changed meanwhile (version ${sent} was sent, the stored one is ${current}): reload it and try again`,
+    'VERSION_CONFLICT',
+  );
 }
 
 /** The machine named 'modelId$serialNo'; text without a '$' between two non-empty parts names none. */

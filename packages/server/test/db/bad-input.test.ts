@@ -213,6 +213,29 @@ beforeAll(async () => {
     fkadotm: 1000,
     registeredBy: 'bad-input test',
   };
+  const mailFields = {
+    user_name: 'Bad input',
+    locale: 1,
+    severity: '3,2,1',
+    source_flag: 0,
+    source_type: group,
+  };
+  const insertMailDestination = async (mail: string) =>
+    (
+      await db
+        .insertInto('alert_mail_destinations')
+        .values({ ...mailFields, mail: `${mail}@example.com` })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const mailRecord = async (id: string) =>
+    db
+      .selectFrom('alert_mail_destinations')
+      .select(['mail', 'user_name', 'locale', 'severity', 'source_flag', 'source_type', 'version'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  const mailToChange = await insertMailDestination('bad-input-change');
+  let mailToDelete = await insertMailDestination('bad-input-delete');
   const alarmQuery = { model_id, serial_no, max_number: 10, event_level: [1, 2], sort: '-event_time' };
   baselines = {
     'GET /auth/login': { as: 'none', parts: () => ({ query: { returnTo: '/HomeAdmin', locale: 'en' } }) },
@@ -342,6 +365,23 @@ beforeAll(async () => {
     },
     'GET /scadaapi/v1/master-info/info_alertmail_destination_lists': {
       parts: () => ({ query: { source_flag: 0, source_type: group, updated: 'supplier' } }),
+    },
+    'POST /scadaapi/v1/master-info/info_alertmail_destination_lists': {
+      parts: () => ({ body: [{ ...mailFields, mail: 'bad-input-new@example.com', version: 0 }] }),
+    },
+    // Read again before every request: a mutation that happens to be valid changes the version.
+    'PUT /scadaapi/v1/master-info/info_alertmail_destination_lists/{id}': {
+      parts: async () => ({ params: { id: mailToChange }, body: await mailRecord(mailToChange) }),
+    },
+    // Made again when a request (the baseline itself, or a valid mutation) removed it.
+    'DELETE /scadaapi/v1/master-info/info_alertmail_destination_lists/{id}': {
+      parts: async () => {
+        if (!(await mailRecord(mailToDelete))) {
+          mailToDelete = await insertMailDestination('bad-input-delete');
+          await writesSince(); // the test's own write, not the next request's
+        }
+        return { params: { id: mailToDelete } };
+      },
     },
   };
   writesSince = await installWriteLog();

@@ -61,6 +61,19 @@ export function sample(time: string, registers: Record<string, number> = {}) {
   return { time, registers: { '0001': 700, '0002': 52, '0020': 0, '0021': 1234, ...registers } };
 }
 
+/** An ingest body for a demo machine whose alarm bit (0024 bit 0) rises: clear 2 minutes ago, set 1 minute ago. */
+export function risingAlarm(machine: Machine) {
+  return {
+    model_id: machine.model_id,
+    serial_no: machine.serial_no,
+    samples: [sample(minutesAgo(2), { '0024': 0 }), sample(minutesAgo(1), { '0024': 1 })],
+  };
+}
+
+/** The HTTP ingest's authorization header of a demo machine's gateway (password "demo"). */
+export const gatewayAuthorization = (machine: Machine) =>
+  `Basic ${Buffer.from(`${machine.gateway}:demo`).toString('base64')}`;
+
 export async function countSnapshots(db: Db, deviceId?: string): Promise<number> {
   const { rows } = deviceId
     ? await sql<{

@@ -15,6 +15,7 @@ import type { Db } from '../../src/db/database.ts';
 import { columnOf } from '../../src/repositories/register-columns.ts';
 import { FIRST_EVENT_COLUMN, SNAPSHOT_COLUMNS, type SnapshotRow } from '../../src/ingest/payload.ts';
 import type {
+  AlertMailDestinationTable,
   DeviceGroupTable,
   DeviceTable,
   EventHistoryTable,
@@ -373,6 +374,24 @@ export async function insertServiceReport(
       registered_by: 'test',
       source: 'demo',
       ...columns,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** An alarm-mail destination (default: a whole group, every level, English). */
+export async function insertAlertMailDestination(
+  db: Db,
+  overrides: Partial<Insertable<AlertMailDestinationTable>> & { source_type: string },
+): Promise<Selectable<AlertMailDestinationTable>> {
+  return db
+    .insertInto('alert_mail_destinations')
+    .values({
+      mail: `${unique('dest')}@example.com`,
+      locale: 1,
+      severity: '3,2,1',
+      source_flag: 0,
+      ...overrides,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,17 +1,36 @@
 import type { AppInstance } from '../../app.ts';
-import { READ_ERRORS, schemasOf } from '../schema.ts';
+import { READ_ERRORS, schemasOf, WRITE_ERRORS } from '../schema.ts';
 import { scopeOf } from '../scope.ts';
-import { alertMailDestinations } from '../../services/alert-mail.ts';
-import { AlertMailDestinationsQuery, AlertMailDestinationsResponse } from '@airsight/contracts';
+import {
+  alertMailDestinations,
+  createAlertMailDestinations,
+  deleteAlertMailDestination,
+  updateAlertMailDestination,
+} from '../../services/alert-mail.ts';
+import {
+  AlertMailDestination,
+  AlertMailDestinationIdParams,
+  AlertMailDestinationsCreateBody,
+  AlertMailDestinationsQuery,
+  AlertMailDestinationsResponse,
+  AlertMailDestinationUpdateBody,
+} from '@airsight/contracts';
 
-const schema = schemasOf('master-info', READ_ERRORS);
+const readSchema = schemasOf('master-info', READ_ERRORS);
+const writeSchema = schemasOf('master-info', WRITE_ERRORS);
 
-/** Main API alarm-mail destinations (/scadaapi/v1/master-info, spec part 2 §7); reading only for now. */
+const PATH = '/info_alertmail_destination_lists';
+const WHO_WRITES =
+  'An administrator of groups writes destinations of the groups and machines they see, anyone else ' +
+  'only of machines they are authorised for (a group destination answers them 403); a group or machine ' +
+  'outside the caller’s authorities answers 404 and nothing is written.';
+
+/** Main API alarm-mail destinations (/scadaapi/v1/master-info, spec part 2 §7). */
 export async function alertMailRoutes(app: AppInstance): Promise<void> {
   app.get(
-    '/info_alertmail_destination_lists',
+    PATH,
     {
-      schema: schema(AlertMailDestinationsResponse, {
+      schema: readSchema(AlertMailDestinationsResponse, {
         summary: 'Alarm-mail destinations of the caller’s groups (source_flag 0) or machines (source_flag 1)',
         description:
           'source_type narrows to one group (device_group_id) or machine (modelId$serialNo); one the ' +
@@ -20,5 +39,47 @@ export async function alertMailRoutes(app: AppInstance): Promise<void> {
       }),
     },
     async (request) => alertMailDestinations(app.db, await scopeOf(app, request), request.query),
+  );
+
+  app.post(
+    PATH,
+    {
+      schema: writeSchema(AlertMailDestinationsResponse, {
+        summary: 'Add alarm-mail destinations (version 0), all or none',
+        description:
+          `${WHO_WRITES} An address already set for the same group or machine answers 409. ` +
+          'inserted and updated are the signed-in user.',
+        body: AlertMailDestinationsCreateBody,
+      }),
+    },
+    async (request) => createAlertMailDestinations(app.db, await scopeOf(app, request), request.body),
+  );
+
+  app.put(
+    `${PATH}/:id`,
+    {
+      schema: writeSchema(AlertMailDestination, {
+        summary: 'Change an alarm-mail destination',
+        description:
+          `Send the record with its changes and the version read; a stale version answers 409 and ` +
+          `changes nothing. ${WHO_WRITES}`,
+        params: AlertMailDestinationIdParams,
+        body: AlertMailDestinationUpdateBody,
+      }),
+    },
+    async (request) =>
+      updateAlertMailDestination(app.db, await scopeOf(app, request), request.params.id, request.body),
+  );
+
+  app.delete(
+    `${PATH}/:id`,
+    {
+      schema: writeSchema(AlertMailDestination, {
+        summary: 'Remove an alarm-mail destination; answers the record as it was',
+        description: WHO_WRITES,
+        params: AlertMailDestinationIdParams,
+      }),
+    },
+    async (request) => deleteAlertMailDestination(app.db, await scopeOf(app, request), request.params.id),
   );
 }

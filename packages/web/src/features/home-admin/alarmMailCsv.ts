@@ -21,6 +21,7 @@ export const ALERT_MAIL_FIELDS = [
   'insert_time',
   'update_time',
   'version',
+  'notify_recovery',
 ] as const;
 
 export type AlertMailDestination = Partial<Record<(typeof ALERT_MAIL_FIELDS)[number], CsvCell>> &

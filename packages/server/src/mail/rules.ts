@@ -1,0 +1,23 @@
+/**
+ * Who gets a mail about an incident (docs/mail.md §1), pure: a destination whose levels include the
+ * incident's level, and whose group is the machine's group or one above it, or whose machine is it.
+ */
+export interface DestinationScope {
+  severity: string;
+  source_flag: number;
+  source_type: string;
+}
+
+export interface IncidentPlace {
+  level: number;
+  modelId: string;
+  serialNo: string;
+  /** The machine's group and every group above it. */
+  groupChain: readonly string[];
+}
+
+export function destinationMatches(d: DestinationScope, at: IncidentPlace): boolean {
+  if (!d.severity.split(',').includes(String(at.level))) return false;
+  if (d.source_flag === 0) return at.groupChain.includes(d.source_type);
+  return d.source_type === `${at.modelId}$${at.serialNo}`;
+}
