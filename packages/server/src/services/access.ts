@@ -82,15 +82,6 @@ export const NOT_FOUND = {
   route: (method: string, path: string): HttpError => notFound(`No route ${method} ${path}`),
 } as const;
 
-/**
- * The caller administers groups: a root group of theirs has groups under it (user info's admin flag,
- * services/user-info.ts). An administrator manages what concerns whole groups, e.g. alarm-mail
- * destinations of a group; anyone else only what concerns single machines they are authorised for.
- */
-export function administersGroups(scope: Scope): boolean {
-  return scope.groups.some((g) => g.is_root && g.has_children);
-}
-
 /** The visible group `groupId`; otherwise the 404 `orElse` (by default one that names the group). */
 export function requireGroup(
   scope: Scope,

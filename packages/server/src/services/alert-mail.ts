@@ -4,8 +4,10 @@
  * (guarded by its version), DELETE …/{id} removes one. The HomeAdmin button of the fixed admin account
  * downloads both lists as CSV through the GET.
  *
- * Writes: an administrator of groups (services/access.ts administersGroups) sets destinations of the
- * groups and machines they see; anyone else only of the machines they are authorised for.
+ * Writes: a caller sets destinations of the groups and machines in their scope (services/access.ts): a
+ * plant user's "ALL" (part 2 §2) is a destination of their own group, which also covers a machine added
+ * to it later; the admin flag decides only where the screen takes the group or machine from (the route,
+ * or the machine selector).
  */
 import {
   SOURCE_FLAG,
@@ -17,7 +19,7 @@ import {
   type AlertMailDestinationUpdateBody,
 } from '@airsight/contracts';
 import type { Db } from '../db/database.ts';
-import { badRequest, conflict, forbidden } from '../errors.ts';
+import { badRequest, conflict } from '../errors.ts';
 import {
   deleteAlertMailDestination as removeDestination,
   findAlertMailDestinationById,
@@ -27,7 +29,7 @@ import {
   type AlertMailDestinationFields,
   type AlertMailDestinationRow,
 } from '../repositories/alert-mail.ts';
-import { administersGroups, NOT_FOUND, requireGroup, requireMachine, type Scope } from './access.ts';
+import { NOT_FOUND, requireGroup, requireMachine, type Scope } from './access.ts';
 
 export async function alertMailDestinations(
   db: Db,
@@ -137,9 +139,8 @@ function fieldsOf(
 }
 
 /**
- * The group or machine a destination is for is one the caller may set destinations of: a group they
- * administer, or a machine they are authorised for. Another one answers 404, as if it did not exist; a
- * group destination from a caller who administers no groups answers 403.
+ * The group or machine a destination is for is one the caller may see. Another one answers 404, as if it
+ * did not exist.
  */
 async function requireWritableSource(
   db: Db,
@@ -148,7 +149,6 @@ async function requireWritableSource(
   field: string,
 ): Promise<void> {
   if (f.source_flag === SOURCE_FLAG.group) {
-    if (!administersGroups(scope)) throw GROUP_ADMINS_ONLY();
     requireGroup(scope, f.source_type);
     return;
   }
@@ -158,7 +158,7 @@ async function requireWritableSource(
   await requireMachine(db, scope, key, unknown);
 }
 
-/** A stored destination the caller may see and write; 404 when unseen (or unknown), 403 when only seen. */
+/** A stored destination the caller may see, and so write; 404 when unseen (or unknown). */
 async function requireWritableDestination(
   db: Db,
   scope: Scope,
@@ -166,15 +166,8 @@ async function requireWritableDestination(
 ): Promise<AlertMailDestinationRow> {
   const stored = await findAlertMailDestinationById(db, scope.groupIds, id);
   if (!stored) throw NOT_FOUND.bare();
-  if (stored.source_flag === SOURCE_FLAG.group && !administersGroups(scope)) throw GROUP_ADMINS_ONLY();
   return stored;
 }
-
-const GROUP_ADMINS_ONLY = () =>
-  forbidden(
-    'Only an administrator of groups sets alarm-mail destinations of a whole group (source_flag 0)',
-    'GROUP_ADMIN_ONLY',
-  );
 
 function staleVersion(current: number, sent: number) {
   return conflict(

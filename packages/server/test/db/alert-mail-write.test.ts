@@ -1,6 +1,6 @@
 /**
- * POST, PUT and DELETE /scadaapi/v1/master-info/info_alertmail_destination_lists: an administrator of
- * groups writes destinations of their groups and machines, a plant user only of their machines; a stale
+ * POST, PUT and DELETE /scadaapi/v1/master-info/info_alertmail_destination_lists: a caller writes
+ * destinations of the groups and machines in their scope (a plant user's own group: "ALL"); a stale
  * version answers 409, a foreign or unknown id 404, bad input 400, and none of them writes anything.
  */
 import { sql } from 'kysely';
@@ -196,17 +196,14 @@ describe('a plant user (no groups under theirs)', () => {
     expect((await send('plant', 'DELETE', `${URL}/${row.id}`)).statusCode).toBe(200);
   });
 
-  it('is refused group destinations with 403, writing nothing', async () => {
-    const res = await refused(403, () =>
-      send('plant', 'POST', URL, [destination({ mail: 'plant@example.com', source_type: plant })]),
-    );
-    expect(res.json().code).toBe('GROUP_ADMIN_ONLY');
-    const groupRow = await added('admin', { mail: 'admins-only@example.com', source_type: plant });
-    await refused(403, () => send('plant', 'PUT', `${URL}/${groupRow.id}`, { ...groupRow, locale: 3 }));
-    await refused(403, () => send('plant', 'DELETE', `${URL}/${groupRow.id}`));
-    const own = await added('plant', { mail: 'move@example.com', source_flag: 1, source_type: machine });
-    await refused(403, () =>
-      send('plant', 'PUT', `${URL}/${own.id}`, { ...own, source_flag: 0, source_type: plant }),
+  it('adds, changes and removes the destinations of their own group (ALL), not of the group above', async () => {
+    const row = await added('plant', { mail: 'all@example.com', source_type: plant });
+    expect(row).toMatchObject({ source_flag: 0, source_type: plant, inserted: 'mail-plant' });
+    const put = await send('plant', 'PUT', `${URL}/${row.id}`, { ...row, locale: 3 });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await send('plant', 'DELETE', `${URL}/${row.id}`)).statusCode).toBe(200);
+    await refused(404, () =>
+      send('plant', 'POST', URL, [destination({ mail: 'up@example.com', source_type: company })]),
     );
   });
 });
