@@ -41,3 +41,67 @@ export async function findUserGroups(
   `.execute(db);
   return result.rows;
 }
+
+/** What a write stores of a group; the user is the creator of a new group and the updater of any. */
+export interface UserGroupWrite {
+  groupName: string;
+  deviceGroupId: string;
+  devices: readonly UserGroupDevice[];
+  mailId: string | null;
+  userId: string;
+}
+
+/** A new group; its id. */
+export async function insertUserGroup(db: Db, group: UserGroupWrite): Promise<string> {
+  const row = await db
+    .insertInto('user_groups')
+    .values({
+      group_name: group.groupName,
+      device_group_id: group.deviceGroupId,
+      devices: JSON.stringify(group.devices),
+      mail_id: group.mailId,
+      creator_id: group.userId,
+      updater_id: group.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
+/** The machine list of group `id` as stored, machines the caller cannot see included (undefined: none). */
+export async function findStoredGroupDevices(
+  db: Db,
+  groupIds: readonly string[],
+  id: string,
+): Promise<UserGroupDevice[] | undefined> {
+  const result = await sql<{ devices: UserGroupDevice[] }>`
+    SELECT devices FROM user_groups WHERE id = ${id}::uuid AND device_group_id = ANY(${groupIds}::text[])
+  `.execute(db);
+  const row = result.rows[0];
+  return row?.devices;
+}
+
+/** Replaces group `id` if its device group is one of `groupIds`; false when no such group. */
+export async function updateUserGroup(
+  db: Db,
+  groupIds: readonly string[],
+  id: string,
+  group: UserGroupWrite,
+): Promise<boolean> {
+  const result = await sql`
+    UPDATE user_groups
+    SET group_name = ${group.groupName}, device_group_id = ${group.deviceGroupId},
+        devices = ${JSON.stringify(group.devices)}::jsonb, mail_id = ${group.mailId},
+        updater_id = ${group.userId}, updated = now()
+    WHERE id = ${id}::uuid AND device_group_id = ANY(${groupIds}::text[])
+  `.execute(db);
+  return Number(result.numAffectedRows ?? 0) === 1;
+}
+
+/** Deletes group `id` if its device group is one of `groupIds`; false when no such group. */
+export async function deleteUserGroup(db: Db, groupIds: readonly string[], id: string): Promise<boolean> {
+  const result = await sql`
+    DELETE FROM user_groups WHERE id = ${id}::uuid AND device_group_id = ANY(${groupIds}::text[])
+  `.execute(db);
+  return Number(result.numAffectedRows ?? 0) === 1;
+}

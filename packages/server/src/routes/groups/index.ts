@@ -1,10 +1,19 @@
 import type { AppInstance } from '../../app.ts';
-import { READ_ERRORS, schemasOf } from '../schema.ts';
+import { READ_ERRORS, WRITE_ERRORS, schemasOf } from '../schema.ts';
 import { scopeOf } from '../scope.ts';
-import { getGroups } from '../../services/groups.ts';
-import { GetGroupsQuery, GetGroupsResponse } from '@airsight/contracts';
+import { addGroups, deleteGroups, getGroups, putGroups } from '../../services/groups.ts';
+import {
+  AddGroupsBody,
+  DeleteGroupsQuery,
+  DeleteGroupsResponse,
+  GetGroupsQuery,
+  GetGroupsResponse,
+  PutGroupsBody,
+  UserGroup,
+} from '@airsight/contracts';
 
 const schema = schemasOf('groups', READ_ERRORS);
+const writeSchema = schemasOf('groups', WRITE_ERRORS);
 
 /**
  * Second-backend group calls (/api, spec part 2 §7). The original sent a function key; here the session
@@ -24,5 +33,45 @@ export async function groupRoutes(app: AppInstance): Promise<void> {
       }),
     },
     async (request) => getGroups(app.db, await scopeOf(app, request), request.query),
+  );
+
+  const writes =
+    'The device group and every machine must be ones the caller may see (404 otherwise, and nothing is ' +
+    'written); the signed-in user is recorded as creator and updater, creatorId and updaterId of the ' +
+    'body are ignored.';
+  app.post(
+    '/addGroups',
+    {
+      schema: writeSchema(UserGroup, {
+        summary: 'Adds a group of machines to a device group; answers the new group',
+        description: writes,
+        body: AddGroupsBody,
+      }),
+    },
+    async (request) => addGroups(app.db, await scopeOf(app, request), request.body),
+  );
+
+  app.put(
+    '/putGroups',
+    {
+      schema: writeSchema(UserGroup, {
+        summary: 'Replaces the name, device group and machines of a group; answers the group',
+        description: `A group the caller cannot see answers 404. ${writes}`,
+        body: PutGroupsBody,
+      }),
+    },
+    async (request) => putGroups(app.db, await scopeOf(app, request), request.body),
+  );
+
+  app.delete(
+    '/deleteGroups',
+    {
+      schema: writeSchema(DeleteGroupsResponse, {
+        summary: 'Deletes one group',
+        description: 'A group the caller cannot see answers 404, and nothing is deleted.',
+        querystring: DeleteGroupsQuery,
+      }),
+    },
+    async (request) => deleteGroups(app.db, await scopeOf(app, request), request.query),
   );
 }
