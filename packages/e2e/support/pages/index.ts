@@ -4,6 +4,7 @@ export { AlarmHistoryPage } from './AlarmHistoryPage.ts';
 export { CompressorInfoPage } from './CompressorInfoPage.ts';
 export { DashboardAdminPage } from './DashboardAdminPage.ts';
 export { boxOf, FirstPaintPage } from './FirstPaintPage.ts';
+export { GroupingSettingPage } from './GroupingSettingPage.ts';
 export { HomeAdminPage, type MachineSearch } from './HomeAdminPage.ts';
 export { HomeConsumerPage } from './HomeConsumerPage.ts';
 export type { ShownCard } from './MachineCard.ts';
