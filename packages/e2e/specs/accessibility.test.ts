@@ -32,6 +32,7 @@ import {
   CompressorInfoPage,
   DashboardAdminPage,
   getJson,
+  GroupingSettingPage,
   HomeAdminPage,
   HomeConsumerPage,
   LOCALES,
@@ -60,6 +61,7 @@ type ScreenName =
   | 'TrendGraph'
   | 'VolumeGraph'
   | 'MaintenanceHistory'
+  | 'GroupingSetting'
   | 'NotFound';
 
 type Check = 'axe' | 'focus-indicator' | 'target-size' | 'table-fit';
@@ -207,6 +209,11 @@ const SCREENS: readonly ScreenCase[] = [
     name: 'MaintenanceHistory',
     user: 'customer',
     open: (page, locale) => new MaintenanceHistoryPage(page).open(machine.modelId, machine.serialNo, locale),
+  },
+  {
+    name: 'GroupingSetting',
+    user: 'customer',
+    open: (page, locale) => new GroupingSettingPage(page).open(locale),
   },
   {
     name: 'NotFound',

@@ -2,16 +2,7 @@
  * The user-defined groups (spec part 1 §7, part 2 §7) HomeConsumer shows between 'all' and 'unset', and
  * GroupingSetting edits: read, add, replace and delete, each within the caller's authorities (access.ts).
  */
-import type {
-  AddGroupsBody,
-  DeleteGroupsQuery,
-  DeleteGroupsResponse,
-  GetGroupsQuery,
-  GetGroupsResponse,
-  PutGroupsBody,
-  UserGroup,
-  UserGroupDevice,
-} from '@airsight/contracts';
+import type * as G from '@airsight/contracts/http/groups';
 import { machineKeyOf } from '@airsight/contracts/machine-key';
 import type { Db } from '../db/database.ts';
 import { badRequest } from '../errors.ts';
@@ -32,7 +23,7 @@ import {
   type Scope,
 } from './access.ts';
 
-function toUserGroup(row: UserGroupRow): UserGroup {
+function toUserGroup(row: UserGroupRow): G.UserGroup {
   return {
     id: row.id,
     groupName: row.group_name,
@@ -46,7 +37,7 @@ function toUserGroup(row: UserGroupRow): UserGroup {
   };
 }
 
-export async function getGroups(db: Db, scope: Scope, query: GetGroupsQuery): Promise<GetGroupsResponse> {
+export async function getGroups(db: Db, scope: Scope, query: G.GetGroupsQuery): Promise<G.GetGroupsResponse> {
   const byGroup = query.deviceGroupId !== undefined;
   const byId = query.id !== undefined;
   if (byGroup === byId) {
@@ -68,8 +59,8 @@ export async function getGroups(db: Db, scope: Scope, query: GetGroupsQuery): Pr
 async function requireGroupDevices(
   db: Db,
   scope: Scope,
-  devices: readonly UserGroupDevice[],
-): Promise<UserGroupDevice[]> {
+  devices: readonly G.UserGroupDevice[],
+): Promise<G.UserGroupDevice[]> {
   const seen = new Set<string>();
   const named = devices.flatMap((key, index) => {
     const exact = machineKeyOf(key.modelId, key.serialNo);
@@ -82,7 +73,7 @@ async function requireGroupDevices(
 }
 
 /** The group `id` as the caller sees it (404 when there is none). */
-async function readGroup(db: Db, scope: Scope, id: string): Promise<UserGroup> {
+async function readGroup(db: Db, scope: Scope, id: string): Promise<G.UserGroup> {
   const rows = await findUserGroups(db, { groupIds: scope.groupIds, id });
   if (rows.length === 0) throw NOT_FOUND.userGroup(id);
   return toUserGroup(rows[0]!);
@@ -92,7 +83,7 @@ async function readGroup(db: Db, scope: Scope, id: string): Promise<UserGroup> {
  * POST /api/addGroups: a group of a device group the caller may see, listing machines of that device
  * group they may see; the signed-in user is its creator and updater, whatever the body says.
  */
-export async function addGroups(db: Db, scope: Scope, body: AddGroupsBody): Promise<UserGroup> {
+export async function addGroups(db: Db, scope: Scope, body: G.AddGroupsBody): Promise<G.UserGroup> {
   const within = scopeUnder(scope, body.deviceGroupId);
   const devices = await requireGroupDevices(db, within, body.devices);
   const id = await insertUserGroup(db, {
@@ -109,7 +100,7 @@ export async function addGroups(db: Db, scope: Scope, body: AddGroupsBody): Prom
  * PUT /api/putGroups: replaces a group the caller may see. Machines of its list that the caller cannot
  * see stay in it (they are not theirs to remove); the signed-in user is the updater.
  */
-export async function putGroups(db: Db, scope: Scope, body: PutGroupsBody): Promise<UserGroup> {
+export async function putGroups(db: Db, scope: Scope, body: G.PutGroupsBody): Promise<G.UserGroup> {
   const stored = await findStoredGroupDevices(db, scope.groupIds, body.id);
   if (stored === undefined) throw NOT_FOUND.userGroup(body.id);
   const devices = await requireGroupDevices(db, scopeUnder(scope, body.deviceGroupId), body.devices);
@@ -131,8 +122,8 @@ export async function putGroups(db: Db, scope: Scope, body: PutGroupsBody): Prom
 export async function deleteGroups(
   db: Db,
   scope: Scope,
-  query: DeleteGroupsQuery,
-): Promise<DeleteGroupsResponse> {
+  query: G.DeleteGroupsQuery,
+): Promise<G.DeleteGroupsResponse> {
   if (!(await deleteUserGroup(db, scope.groupIds, query.id))) throw NOT_FOUND.userGroup(query.id);
   return { id: query.id };
 }

@@ -46,6 +46,8 @@ describe('groupRows', () => {
       {
         id: 'g',
         groupName: 'Line A',
+        deviceGroupId: 'acme',
+        mailId: null,
         creatorId: 'alice',
         updaterId: 'bob',
         created: '2030-01-02T03:04:05.000Z',

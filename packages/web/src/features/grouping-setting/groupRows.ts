@@ -2,6 +2,7 @@
 import { formatBrowserDateTime } from '@airsight/contracts/format/date-time';
 import { machineKeyOf } from '@airsight/contracts/machine-key';
 import type { UserGroupDevice } from '@airsight/contracts/http/groups';
+import type { UserGroupRecord } from '../../api/groups/getGroups.ts';
 
 export interface GroupRow {
   id: string;
@@ -14,17 +15,7 @@ export interface GroupRow {
   devices: UserGroupDevice[];
 }
 
-export function groupRows(
-  groups: readonly {
-    id: string;
-    groupName: string;
-    creatorId: string;
-    updaterId: string;
-    created: string;
-    updated: string;
-    devices: UserGroupDevice[] | null;
-  }[],
-): GroupRow[] {
+export function groupRows(groups: readonly UserGroupRecord[]): GroupRow[] {
   return groups.map((g) => ({
     id: g.id,
     groupName: g.groupName,

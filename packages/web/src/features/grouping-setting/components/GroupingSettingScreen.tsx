@@ -28,7 +28,7 @@ function groupColumns(t: TFunction, edit: (group: GroupRow) => void): DataTableC
       id: 'edit',
       header: t('edit'),
       align: 'center',
-      width: 90,
+      noWrap: true,
       cell: (g) => (
         <ActionButton
           size="small"
