@@ -97,3 +97,29 @@ export const DeleteGroupsResponse = Type.Object(
   { additionalProperties: false },
 );
 export type DeleteGroupsResponse = Static<typeof DeleteGroupsResponse>;
+
+/**
+ * PUT /api/putGroupDevice (ours; MachineNumberSetting, part 2 §2): puts one machine in one group of a
+ * device group, or in none (groupId null), taking it out of that device group's groups that listed it, in
+ * one transaction.
+ */
+export const PutGroupDeviceBody = Type.Object(
+  {
+    deviceGroupId: Text({ minLength: 1, maxLength: 100, description: 'the device group whose groups' }),
+    modelId: Text({ minLength: 1, maxLength: 100 }),
+    serialNo: Text({ minLength: 1, maxLength: 100 }),
+    groupId: Type.Union([GroupId, Type.Null()], { description: 'the new group; null: no group' }),
+  },
+  { additionalProperties: false },
+);
+export type PutGroupDeviceBody = Static<typeof PutGroupDeviceBody>;
+
+export const PutGroupDeviceResponse = Type.Object(
+  {
+    groupId: Type.Union([Type.String(), Type.Null()]),
+    /** The groups whose machine list changed: the old ones and the new one. */
+    changed: Type.Array(Type.String()),
+  },
+  { additionalProperties: false },
+);
+export type PutGroupDeviceResponse = Static<typeof PutGroupDeviceResponse>;

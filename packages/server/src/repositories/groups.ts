@@ -105,3 +105,50 @@ export async function deleteUserGroup(db: Db, groupIds: readonly string[], id: s
   `.execute(db);
   return Number(result.numAffectedRows ?? 0) === 1;
 }
+
+/**
+ * In one transaction: takes machine `device` out of every group of device group `deviceGroupId` that
+ * lists it, and appends it to group `groupId` of that device group (none when null); `userId` becomes the
+ * updater of each group changed. Undefined, and nothing changed, when `groupId` is no group of
+ * `deviceGroupId`; otherwise the ids of the groups changed.
+ */
+export async function moveGroupDevice(
+  db: Db,
+  move: { deviceGroupId: string; device: UserGroupDevice; groupId: string | null; userId: string },
+): Promise<string[] | undefined> {
+  const item = JSON.stringify([{ modelId: move.device.modelId, serialNo: move.device.serialNo }]);
+  return db
+    .transaction()
+    .execute(async (tx) => {
+      const removed = await sql<{ id: string }>`
+      UPDATE user_groups ug
+      SET devices = COALESCE((
+            SELECT jsonb_agg(e.item ORDER BY e.ord)
+            FROM jsonb_array_elements(ug.devices) WITH ORDINALITY AS e(item, ord)
+            WHERE NOT (e.item ->> 'modelId' = ${move.device.modelId} AND e.item ->> 'serialNo' = ${move.device.serialNo})
+          ), '[]'::jsonb),
+          updater_id = ${move.userId}, updated = now()
+      WHERE ug.device_group_id = ${move.deviceGroupId} AND ug.devices @> ${item}::jsonb
+        AND (${move.groupId}::uuid IS NULL OR ug.id <> ${move.groupId}::uuid)
+      RETURNING ug.id::text AS id
+    `.execute(tx);
+      const changed = removed.rows.map((r) => r.id);
+      if (move.groupId === null) return changed;
+      const added = await sql<{ id: string }>`
+      UPDATE user_groups
+      SET devices = CASE WHEN devices @> ${item}::jsonb THEN devices ELSE devices || ${item}::jsonb END,
+          updater_id = ${move.userId}, updated = now()
+      WHERE id = ${move.groupId}::uuid AND device_group_id = ${move.deviceGroupId}
+      RETURNING id::text AS id
+    `.execute(tx);
+      // Rolls the removals back: the group is not one of this device group's.
+      if (added.rows.length === 0) throw new GroupNotInDeviceGroup();
+      return [...changed, move.groupId];
+    })
+    .catch((error: unknown) => {
+      if (error instanceof GroupNotInDeviceGroup) return undefined;
+      throw error;
+    });
+}
+
+class GroupNotInDeviceGroup extends Error {}

@@ -11,6 +11,7 @@ import {
   findStoredGroupDevices,
   findUserGroups,
   insertUserGroup,
+  moveGroupDevice,
   updateUserGroup,
   type UserGroupRow,
 } from '../repositories/groups.ts';
@@ -126,4 +127,26 @@ export async function deleteGroups(
 ): Promise<G.DeleteGroupsResponse> {
   if (!(await deleteUserGroup(db, scope.groupIds, query.id))) throw NOT_FOUND.userGroup(query.id);
   return { id: query.id };
+}
+
+/**
+ * PUT /api/putGroupDevice (ours): moves a machine the caller may see, of device group `deviceGroupId`'s
+ * subtree, into one group of that device group or out of all of them, both groups' lists in one
+ * transaction. A device group, machine or group the caller cannot see answers 404 and changes nothing.
+ */
+export async function putGroupDevice(
+  db: Db,
+  scope: Scope,
+  body: G.PutGroupDeviceBody,
+): Promise<G.PutGroupDeviceResponse> {
+  const device = { modelId: body.modelId, serialNo: body.serialNo };
+  await requireMachines(db, scopeUnder(scope, body.deviceGroupId), [{ key: device, field: 'body' }]);
+  const changed = await moveGroupDevice(db, {
+    deviceGroupId: body.deviceGroupId,
+    device,
+    groupId: body.groupId,
+    userId: scope.userId,
+  });
+  if (changed === undefined) throw NOT_FOUND.userGroup(body.groupId!);
+  return { groupId: body.groupId, changed };
 }

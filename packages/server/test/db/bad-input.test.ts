@@ -323,6 +323,11 @@ beforeAll(async () => {
     'GET /api/getGroups': { parts: () => ({ query: { deviceGroupId: group } }) },
     'POST /api/addGroups': { parts: () => ({ body: groupBody }) },
     'PUT /api/putGroups': { parts: () => ({ body: { id: editedGroup.id, ...groupBody } }) },
+    'PUT /api/putGroupDevice': {
+      parts: () => ({
+        body: { deviceGroupId: group, modelId: model_id, serialNo: serial_no, groupId: editedGroup.id },
+      }),
+    },
     'DELETE /api/deleteGroups': { parts: () => ({ query: { id: deletedGroup.id } }) },
     'GET /api/getSmartpassReports': { parts: () => ({ query: { equipmentNos: equipmentNo } }) },
     'GET /api/getSmartpassReportFile': { parts: () => ({ query: { id: reportFile.attachment_file_id! } }) },

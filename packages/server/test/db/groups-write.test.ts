@@ -4,7 +4,7 @@
  * session's user; another customer's group, device group or machine answers 404 and nothing is written;
  * bad input answers 400 (unknown machine 404) and nothing is written.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInHeaders, useTestApp } from '../support/app.ts';
 import { insertDevice, insertDeviceGroup, insertUser, insertUserGroup } from '../support/factories.ts';
 
@@ -252,5 +252,83 @@ describe('bad input (4xx, a clear message, nothing written)', () => {
     const res = await send(alice, 'DELETE', '/deleteGroups?id=line-a');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/querystring\.id: must match pattern/);
+  });
+});
+
+describe('PUT /api/putGroupDevice: a machine moved between groups in one transaction', () => {
+  const move = (body: object) => send(alice, 'PUT', '/putGroupDevice', body);
+  const devicesOf = async (id: string) => (await stored()).find((r) => r.id === id)?.devices;
+  let from: string;
+  let to: string;
+  beforeEach(async () => {
+    await t.db.deleteFrom('user_groups').where('device_group_id', '=', 'acme').execute();
+    from = (await insertUserGroup(t.db, { deviceGroupId: 'acme', devices: [acmeMachines[0]!] })).id;
+    to = (await insertUserGroup(t.db, { deviceGroupId: 'acme', devices: [acmeMachines[1]!] })).id;
+  });
+
+  it('takes the machine out of its group and adds it to the other; the mover is the updater of both', async () => {
+    const res = await move({ deviceGroupId: 'acme', ...acmeMachines[0], groupId: to });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ groupId: to, changed: [from, to] });
+    expect(await devicesOf(from)).toEqual([]);
+    expect(await devicesOf(to)).toEqual([acmeMachines[1], acmeMachines[0]]);
+    const rows = await stored();
+    expect(rows.filter((r) => r.id === from || r.id === to).map((r) => r.updater_id)).toEqual([
+      'alice',
+      'alice',
+    ]);
+  });
+
+  it('removes the machine from its group with the blank entry (groupId null)', async () => {
+    const res = await move({ deviceGroupId: 'acme', ...acmeMachines[0], groupId: null });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ groupId: null, changed: [from] });
+    expect(await devicesOf(from)).toEqual([]);
+    expect(await devicesOf(to)).toEqual([acmeMachines[1]]);
+  });
+
+  it.each<[string, () => object, number, RegExp]>([
+    [
+      'a tokai group',
+      () => ({ deviceGroupId: 'acme', ...acmeMachines[0], groupId: tokaiGroupId }),
+      404,
+      /^Group/,
+    ],
+    [
+      'no such group',
+      () => ({ deviceGroupId: 'acme', ...acmeMachines[0], groupId: '00000000-0000-4000-8000-000000000000' }),
+      404,
+      /^Group/,
+    ],
+    [
+      'a tokai machine',
+      () => ({ deviceGroupId: 'acme', ...tokaiMachine, groupId: to }),
+      404,
+      /^body: machine not found$/,
+    ],
+    [
+      'the tokai device group',
+      () => ({ deviceGroupId: 'tokai', ...tokaiMachine, groupId: tokaiGroupId }),
+      404,
+      /^Device group "tokai"/,
+    ],
+    [
+      'a group id that is not a uuid',
+      () => ({ deviceGroupId: 'acme', ...acmeMachines[0], groupId: 'line-a' }),
+      400,
+      /groupId/,
+    ],
+    [
+      'a NUL in the serial number',
+      () => ({ deviceGroupId: 'acme', modelId: 'OIL_FREE', serialNo: 'A\u0000', groupId: null }),
+      400,
+      /serialNo/,
+    ],
+  ])('changes nothing for %s', async (_name, body, status, message) => {
+    const before = await stored();
+    const res = await move(body());
+    expect(res.statusCode, res.body).toBe(status);
+    expect(res.json().message).toMatch(message);
+    expect(await stored()).toEqual(before);
   });
 });

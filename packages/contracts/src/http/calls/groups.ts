@@ -6,6 +6,10 @@ export const groupCalls = {
   groups: getCall<groups.GetGroupsQuery, groups.GetGroupsResponse>('/api/getGroups'),
   addGroups: sendCall<groups.AddGroupsBody, groups.UserGroup>('POST', '/api/addGroups'),
   putGroups: sendCall<groups.PutGroupsBody, groups.UserGroup>('PUT', '/api/putGroups'),
+  putGroupDevice: sendCall<groups.PutGroupDeviceBody, groups.PutGroupDeviceResponse>(
+    'PUT',
+    '/api/putGroupDevice',
+  ),
   deleteGroups: sendCall<never, groups.DeleteGroupsResponse, groups.DeleteGroupsQuery>(
     'DELETE',
     '/api/deleteGroups',

@@ -1,13 +1,15 @@
 import type { AppInstance } from '../../app.ts';
 import { READ_ERRORS, WRITE_ERRORS, schemasOf } from '../schema.ts';
 import { scopeOf } from '../scope.ts';
-import { addGroups, deleteGroups, getGroups, putGroups } from '../../services/groups.ts';
+import { addGroups, deleteGroups, getGroups, putGroupDevice, putGroups } from '../../services/groups.ts';
 import {
   AddGroupsBody,
   DeleteGroupsQuery,
   DeleteGroupsResponse,
   GetGroupsQuery,
   GetGroupsResponse,
+  PutGroupDeviceBody,
+  PutGroupDeviceResponse,
   PutGroupsBody,
   UserGroup,
 } from '@airsight/contracts';
@@ -73,5 +75,20 @@ export async function groupRoutes(app: AppInstance): Promise<void> {
       }),
     },
     async (request) => deleteGroups(app.db, await scopeOf(app, request), request.query),
+  );
+
+  app.put(
+    '/putGroupDevice',
+    {
+      schema: writeSchema(PutGroupDeviceResponse, {
+        summary: 'Ours: moves one machine into one group of a device group, or out of its groups',
+        description:
+          'Takes the machine out of every group of deviceGroupId that lists it and adds it to groupId ' +
+          '(none when null), in one transaction; the signed-in user is the updater of each group changed. ' +
+          'A device group, machine or group the caller cannot see answers 404 and changes nothing.',
+        body: PutGroupDeviceBody,
+      }),
+    },
+    async (request) => putGroupDevice(app.db, await scopeOf(app, request), request.body),
   );
 }
