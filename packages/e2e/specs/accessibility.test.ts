@@ -36,6 +36,7 @@ import {
   HomeAdminPage,
   HomeConsumerPage,
   LOCALES,
+  MachineNumberSettingPage,
   LoginPage,
   MaintenanceHistoryPage,
   openPath,
@@ -62,6 +63,7 @@ type ScreenName =
   | 'VolumeGraph'
   | 'MaintenanceHistory'
   | 'GroupingSetting'
+  | 'MachineNumberSetting'
   | 'NotFound';
 
 type Check = 'axe' | 'focus-indicator' | 'target-size' | 'table-fit';
@@ -214,6 +216,11 @@ const SCREENS: readonly ScreenCase[] = [
     name: 'GroupingSetting',
     user: 'customer',
     open: (page, locale) => new GroupingSettingPage(page).open(locale),
+  },
+  {
+    name: 'MachineNumberSetting',
+    user: 'customer',
+    open: (page, locale) => new MachineNumberSettingPage(page).open(locale),
   },
   {
     name: 'NotFound',

@@ -13,6 +13,9 @@ export interface TextRule {
 /** Part 2 §5, §9: a group name is required, at most 20 characters. */
 export const GROUP_NAME_RULE = { required: true, maxLength: 20 } as const satisfies TextRule;
 
+/** Part 2 §5, §9: the customer's machine number (optional_info_2) may be empty, at most 40 characters. */
+export const CUSTOMER_MACHINE_NUMBER_RULE = { required: false, maxLength: 40 } as const satisfies TextRule;
+
 /** What is wrong with a text, as the specification's message key and its value. */
 export type TextProblem =
   { readonly key: 'requiredField' } | { readonly key: 'pleaseEnterWithinCharacters'; readonly num: number };

@@ -11,6 +11,7 @@ export type { ShownCard } from './MachineCard.ts';
 export { LoginPage } from './LoginPage.ts';
 export { useBrowser } from './signedIn.ts';
 export { MaintenanceDialogPage } from './MaintenanceDialogPage.ts';
+export { MachineNumberSettingPage } from './MachineNumberSettingPage.ts';
 export { MaintenanceHistoryPage } from './MaintenanceHistoryPage.ts';
 export { LOCALES, openPath, ShellScreen, type Locale } from './screen.ts';
 export { VolumeGraphPage, type VolumeChart } from './VolumeGraphPage.ts';

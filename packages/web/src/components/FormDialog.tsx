@@ -13,8 +13,11 @@ export interface FormDialogProps<V extends FieldValues> {
   onSubmit: (values: V) => Promise<void>;
   onClose: () => void;
   submitLabel: string;
-  /** The specification's message of a failed save (e.g. anErrorOccurredDuringTheGroupAdditionProcess). */
-  failureText: string;
+  /**
+   * The specification's message of a failed save (e.g. anErrorOccurredDuringTheGroupAdditionProcess), or
+   * one by the error (a stale version: changedBySomeoneElseReload).
+   */
+  failureText: string | ((error: unknown) => string);
   testId: string;
   children: ReactNode;
 }
@@ -37,14 +40,17 @@ export function FormDialog<V extends FieldValues>({
 }: FormDialogProps<V>) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ text: string; detail: string } | null>(null);
   const { isValid, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
       await onSubmit(values);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : String(error));
+      setFailure({
+        text: typeof failureText === 'function' ? failureText(error) : failureText,
+        detail: error instanceof ApiError ? error.message : String(error),
+      });
     }
   });
 
@@ -56,9 +62,9 @@ export function FormDialog<V extends FieldValues>({
           {children}
           {failure !== null && (
             <p className="modal-dialog-error" role="alert" data-testid={`${testId}-error`}>
-              {failureText}
+              {failure.text}
               <br />
-              {failure}
+              {failure.detail}
             </p>
           )}
         </ModalDialogContent>
