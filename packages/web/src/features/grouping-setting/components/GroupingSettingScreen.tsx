@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { ActionButton } from '../../../components/ActionButton.tsx';
 import { DataTable, textColumn, type DataTableColumn } from '../../../components/DataTable/index.ts';
+import { editColumn } from '../../../components/editColumn.tsx';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { useFleetDevices } from '../../../api/fleet/getFleetDevices.ts';
 import { useUserGroups } from '../../../api/groups/getGroups.ts';
@@ -24,23 +25,7 @@ function groupColumns(t: TFunction, edit: (group: GroupRow) => void): DataTableC
     textColumn('created', t('creationDate'), (g) => g.created, { priority: 'detail', noWrap: true }),
     textColumn('updatedBy', t('updatedBy'), (g) => g.updaterId, { priority: 'detail' }),
     textColumn('updated', t('updateDate'), (g) => g.updated, { priority: 'detail', noWrap: true }),
-    {
-      id: 'edit',
-      header: t('edit'),
-      align: 'center',
-      noWrap: true,
-      cell: (g) => (
-        <ActionButton
-          size="small"
-          icon="edit"
-          onClick={() => edit(g)}
-          aria-label={`${t('edit')}: ${g.groupName}`}
-          data-testid="group-edit"
-        >
-          {t('edit')}
-        </ActionButton>
-      ),
-    },
+    editColumn(t, (g) => g.groupName, edit, 'group-edit'),
   ];
 }
 

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { ActionButton } from '../../../components/ActionButton.tsx';
 import { DataTable, textColumn, type DataTableColumn } from '../../../components/DataTable/index.ts';
+import { editColumn } from '../../../components/editColumn.tsx';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { useFleetDevices } from '../../../api/fleet/getFleetDevices.ts';
 import { useUserGroups } from '../../../api/groups/getGroups.ts';
@@ -20,23 +20,7 @@ function machineColumns(t: TFunction, edit: (machine: MachineRow) => void): Data
     textColumn('number', t('customersMachineNumber'), (m) => m.number, { priority: 'detail' }),
     textColumn('model', t('model'), (m) => m.model, { priority: 'detail' }),
     textColumn('group', t('groupName'), (m) => m.groupName, { priority: 'detail' }),
-    {
-      id: 'edit',
-      header: t('edit'),
-      align: 'center',
-      noWrap: true,
-      cell: (m) => (
-        <ActionButton
-          size="small"
-          icon="edit"
-          onClick={() => edit(m)}
-          aria-label={`${t('edit')}: ${m.serialNo}`}
-          data-testid="machine-edit"
-        >
-          {t('edit')}
-        </ActionButton>
-      ),
-    },
+    editColumn(t, (m) => m.serialNo, edit, 'machine-edit'),
   ];
 }
 
