@@ -18,6 +18,9 @@ const TABLE =
 const MUI_FIELDS =
   /node_modules[\\/]@mui[\\/]material[\\/](TextField|Select|NativeSelect|InputBase|Input|OutlinedInput|FilledInput|InputLabel|InputAdornment|FormControl|FormLabel|FormHelperText)[\\/]/;
 
+const FORMS =
+  /(node_modules[\\/]react-hook-form[\\/])|(src[\\/](components[\\/]Form(Dialog|TextField)\.tsx|lib[\\/]formRules\.ts)$)/;
+
 export default defineConfig({
   plugins: [react(), firstLoadPlugin(), layers.plugin],
   build: {
@@ -56,6 +59,9 @@ export default defineConfig({
             // `shared` groups it fell, by the sets of screens that share its parts, into groups that
             // screens without a field load too.
             { name: 'fields', test: MUI_FIELDS },
+            // The form pattern (react-hook-form, FormDialog, FormTextField, the resolver): the settings screens
+            // with a dialog load it, none other. Left to the `shared` groups, it joined a group HomeAdmin loads.
+            { name: 'forms', test: FORMS },
             // The virtualiser (HomeConsumer's cards and the table's rows), then the shared table with its
             // headless table library (the table screens only). A group takes in what its modules import:
             // the virtualiser needs its own group first, or HomeConsumer would load the table; and a

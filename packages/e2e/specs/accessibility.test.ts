@@ -32,9 +32,11 @@ import {
   CompressorInfoPage,
   DashboardAdminPage,
   getJson,
+  GroupingSettingPage,
   HomeAdminPage,
   HomeConsumerPage,
   LOCALES,
+  MachineNumberSettingPage,
   LoginPage,
   MaintenanceHistoryPage,
   openPath,
@@ -60,6 +62,8 @@ type ScreenName =
   | 'TrendGraph'
   | 'VolumeGraph'
   | 'MaintenanceHistory'
+  | 'GroupingSetting'
+  | 'MachineNumberSetting'
   | 'NotFound';
 
 type Check = 'axe' | 'focus-indicator' | 'target-size' | 'table-fit';
@@ -207,6 +211,16 @@ const SCREENS: readonly ScreenCase[] = [
     name: 'MaintenanceHistory',
     user: 'customer',
     open: (page, locale) => new MaintenanceHistoryPage(page).open(machine.modelId, machine.serialNo, locale),
+  },
+  {
+    name: 'GroupingSetting',
+    user: 'customer',
+    open: (page, locale) => new GroupingSettingPage(page).open(locale),
+  },
+  {
+    name: 'MachineNumberSetting',
+    user: 'customer',
+    open: (page, locale) => new MachineNumberSettingPage(page).open(locale),
   },
   {
     name: 'NotFound',

@@ -15,6 +15,7 @@ import {
   type TSchema,
   type TStringOptions,
 } from 'typebox';
+import type { TextRule } from '../domain/text-rules.ts';
 
 /** Matches text without NUL; the server's error messages name this pattern in words. */
 export const NO_NUL_PATTERN = '^[^\\u0000]*$';
@@ -29,6 +30,10 @@ type TextOptions = TStringOptions & { maxLength: number; pattern?: never };
 
 /** Text of at most `maxLength` characters without NUL. */
 export const Text = (options: TextOptions) => Type.String({ ...options, pattern: NO_NUL_PATTERN });
+
+/** Text without NUL that keeps a form's rule (packages/contracts/src/domain/text-rules.ts). */
+export const TextOfRule = (rule: TextRule, options: Omit<TextOptions, 'maxLength'> = {}) =>
+  Text({ ...options, minLength: rule.required ? 1 : 0, maxLength: rule.maxLength });
 
 /**
  * Text or null, as `nullable: true` (OpenAPI 3.0), not anyOf: with type coercion on, ajv would turn a null

@@ -5,6 +5,7 @@
  * Lists are [] when empty (the web client turns empty lists into null, as the original did).
  */
 import { Type, type Static } from 'typebox';
+import { CUSTOMER_MACHINE_NUMBER_RULE } from '../domain/text-rules.ts';
 import { Int, INT32_MAX, ListAnswer, NullableNumber, NullableText, LocaleFields, Text } from './fields.ts';
 
 const MAX_ID = 100;
@@ -214,7 +215,7 @@ const ISO_TIME = Type.String({ format: 'date-time', maxLength: 40, description: 
 const SmallInt = Int(-32768, 32767);
 
 /** Maximum length of the customer's machine number (part 2 §5). */
-export const OPTIONAL_INFO_2_MAX = 40;
+export const OPTIONAL_INFO_2_MAX = CUSTOMER_MACHINE_NUMBER_RULE.maxLength;
 
 /** A compressor: every field of part 2 §3, plus the consent form flag and the service customer. */
 export const Device = Type.Object(

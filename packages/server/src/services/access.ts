@@ -175,6 +175,21 @@ export async function requireMachines(
   return visible;
 }
 
+/**
+ * The scope of `groupId` and the groups under it: what a user-defined group of that device group may list
+ * (404 when the caller cannot see the device group).
+ */
+export function scopeUnder(scope: Scope, groupId: string): Scope {
+  const ids = groupIdsUnder(scope, groupId);
+  const visible = new Set(ids);
+  return {
+    ...scope,
+    groups: scope.groups.filter((g) => visible.has(g.device_group_id)),
+    groupIds: ids,
+    canSeeGroup: (id) => visible.has(id),
+  };
+}
+
 const bySortOrder = (a: GroupRow, b: GroupRow) =>
   a.sort_order - b.sort_order ||
   (a.device_group_id < b.device_group_id ? -1 : a.device_group_id > b.device_group_id ? 1 : 0);

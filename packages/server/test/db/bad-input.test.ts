@@ -18,6 +18,7 @@ import { signedInHeaders, testConfig } from '../support/app.ts';
 import { formOf, formPost, startListeningApp } from '../support/auth-app.ts';
 import { Browser } from '../support/browser-client.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { insertUserGroup } from '../support/factories.ts';
 import {
   badValues,
   clone,
@@ -198,6 +199,15 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   const deviceReadAt: { writes: number; record?: unknown } = { writes: -1 };
   const [equipmentNo, customerCode] = serial_no.split('_') as [string, string];
+  const groupBody = {
+    groupName: 'Bad input',
+    deviceGroupId: group,
+    devices: [{ modelId: model_id, serialNo: serial_no }],
+    mailId: null,
+  };
+  // One group to replace and one to delete (the valid delete is sent once, by the baseline test).
+  const editedGroup = await insertUserGroup(db, { deviceGroupId: group });
+  const deletedGroup = await insertUserGroup(db, { deviceGroupId: group });
   const reportFile = await db
     .selectFrom('service_reports')
     .select('attachment_file_id')
@@ -334,6 +344,14 @@ beforeAll(async () => {
     'GET /v1/fleet/groupSummaries': { parts: () => ({ query: { device_group_id: 'supplier' } }) },
     'GET /v1/maintenance/advice': { parts: () => ({ query: { device_group_id: group } }) },
     'GET /api/getGroups': { parts: () => ({ query: { deviceGroupId: group } }) },
+    'POST /api/addGroups': { parts: () => ({ body: groupBody }) },
+    'PUT /api/putGroups': { parts: () => ({ body: { id: editedGroup.id, ...groupBody } }) },
+    'PUT /api/putGroupDevice': {
+      parts: () => ({
+        body: { deviceGroupId: group, modelId: model_id, serialNo: serial_no, groupId: editedGroup.id },
+      }),
+    },
+    'DELETE /api/deleteGroups': { parts: () => ({ query: { id: deletedGroup.id } }) },
     'GET /api/getSmartpassReports': { parts: () => ({ query: { equipmentNos: equipmentNo } }) },
     'GET /api/getSmartpassReportFile': { parts: () => ({ query: { id: reportFile.attachment_file_id! } }) },
     'GET /api/getMaintenanceNotifications': { parts: () => ({ query: { userId: 'supplier' } }) },

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { pushModal } from '../lib/modalStack.ts';
 import './modalDialog.css';
 
 export interface ModalDialogProps {
@@ -50,6 +51,7 @@ function OpenDialog({
     const dialog = ref.current!;
     const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
+    const popModal = pushModal(dialog);
     (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog).focus();
     // Escape: the owner closes (and unmounts) the dialog, not the browser behind React's back.
     const cancel = (event: Event) => {
@@ -59,6 +61,7 @@ function OpenDialog({
     dialog.addEventListener('cancel', cancel);
     return () => {
       dialog.removeEventListener('cancel', cancel);
+      popModal();
       if (dialog.open) dialog.close();
       if (returnFocus?.isConnected) returnFocus.focus();
     };

@@ -1,17 +1,24 @@
 import { useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
+import { useTopModal } from '../lib/modalStack.ts';
 import { currentSnackbar, hideSnackbar, subscribeSnackbar, type SnackbarMessage } from '../lib/snackbar.ts';
 
 /**
  * Shows the snackbar service's current message (part 1 §2): text, colour by severity, its own timeout,
  * multi-line text and a Close button. The element leaves the page once the message is closed.
+ *
+ * While a modal dialog is open the rest of the page is inert and beneath it, so the snackbar is rendered
+ * inside the top dialog (fixed to the window as before): a message raised then is seen, and its Close
+ * button works.
  */
 export function SnackbarHost() {
   const { t } = useTranslation();
   const current = useSyncExternalStore(subscribeSnackbar, currentSnackbar, currentSnackbar);
+  const modal = useTopModal();
   // Keeps the closing message on screen while it fades out.
   const [last, setLast] = useState<SnackbarMessage | null>(null);
   if (current !== null && current !== last) setLast(current);
@@ -23,7 +30,7 @@ export function SnackbarHost() {
     hideSnackbar(shown.id);
   };
 
-  return (
+  const snackbar = (
     <Snackbar
       key={shown.id}
       open={current !== null && current.id === shown.id}
@@ -54,4 +61,5 @@ export function SnackbarHost() {
       </Alert>
     </Snackbar>
   );
+  return modal ? createPortal(snackbar, modal) : snackbar;
 }

@@ -16,8 +16,14 @@ export type UserGroup = Pick<WireUserGroup, 'id' | 'groupName' | 'deviceGroupId'
   devices: WireUserGroup['devices'] | null;
 };
 
+/** A group as the call answers it (GroupingSetting also shows who made and changed it, and when). */
+export type UserGroupRecord = UserGroup & Omit<WireUserGroup, 'devices'>;
+
 /** The groups of a device group; null when there are none (an empty answer arrives as null). */
-export async function getGroups(deviceGroupId: string, signal?: AbortSignal): Promise<UserGroup[] | null> {
+export async function getGroups(
+  deviceGroupId: string,
+  signal?: AbortSignal,
+): Promise<UserGroupRecord[] | null> {
   const answer = await api(groupCalls.groups, { query: { deviceGroupId }, signal });
   return Array.isArray(answer) ? answer : null;
 }

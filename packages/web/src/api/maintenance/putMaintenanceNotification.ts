@@ -39,7 +39,7 @@ export function putMaintenanceNotification(d: Dismissal): Promise<ClientAnswer<M
 /**
  * Saves dismissals one call after another (the maintenance dialog's confirm: one call per ticked machine,
  * none when none is ticked); then the advice and the machines are loaded again, whether or not every call
- * went through. Silent: the dialog says a failure itself, where a snackbar would sit behind it, inert.
+ * went through. Silent: the dialog says a failure itself, beside what it is about.
  */
 export function useSaveDismissals() {
   const queryClient = useQueryClient();

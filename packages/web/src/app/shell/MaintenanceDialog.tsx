@@ -44,7 +44,7 @@ export function MaintenanceDialog({ onClose, items, today, loading = false }: Ma
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const save = useSaveDismissals();
   const content = dialogContent(loading, items.length);
-  // Said in the dialog: a snackbar would sit behind the modal dialog, inert.
+  // Said in the dialog, beside what it is about (the form pattern, docs/web-client.md §7).
   const saveFailure = saveFailureText(save.error, t('unexpectedError'));
 
   const confirm = () => {

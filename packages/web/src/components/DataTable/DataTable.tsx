@@ -145,7 +145,7 @@ export function DataTable<Row extends RowData>({
   const total = rows.length;
   const { sorting, onSortingChange } = useTableSorting(controlledSort, defaultSort, onSortChange);
   const paging = useTablePaging(total, pageResetKey, allPageLimit, scrollRef);
-  const { rowSelection, onRowSelectionChange } = useRowSelection(onSelectionChange);
+  const { rowSelection, onRowSelectionChange } = useRowSelection(rows, rowKey, onSelectionChange);
 
   // Memoised: a new list of columns rebuilds the table's models; new rows or state recompute only the
   // row models whose inputs changed (TanStack Table), so 10,000 rows are not re-sorted for a selection.

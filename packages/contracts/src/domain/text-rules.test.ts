@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { charCount, GROUP_NAME_RULE, textProblem } from './text-rules.ts';
+
+describe('textProblem (part 2 §5: group name required, at most 20 characters)', () => {
+  it.each([
+    ['', { key: 'requiredField' }],
+    ['A', null],
+    ['12345678901234567890', null],
+    ['123456789012345678901', { key: 'pleaseEnterWithinCharacters', num: 20 }],
+    ['組立工場'.repeat(5), null],
+    ['組立工場'.repeat(5) + '棟', { key: 'pleaseEnterWithinCharacters', num: 20 }],
+    ['😀'.repeat(20), null],
+  ])('%j → %j', (text, problem) => {
+    expect(textProblem(GROUP_NAME_RULE, text)).toEqual(problem);
+  });
+
+  it('counts a surrogate pair as one character', () => {
+    expect(charCount('😀a')).toBe(2);
+  });
+
+  it('lets an optional text be empty', () => {
+    expect(textProblem({ required: false, maxLength: 40 }, '')).toBeNull();
+  });
+});
