@@ -161,3 +161,11 @@ describe('the documents name files that exist', () => {
     expect(missingPaths(doc, text)).toEqual([]);
   });
 });
+
+describe('docs/ARCHITECTURE.md', () => {
+  // A map a newcomer reads in ten minutes: topic detail belongs in the topic documents it links to.
+  it('stays under 15,000 characters', () => {
+    const text = fs.readFileSync(path.join(REPO_ROOT, 'docs/ARCHITECTURE.md'), 'utf8');
+    expect([...text].length).toBeLessThan(15_000);
+  });
+});
