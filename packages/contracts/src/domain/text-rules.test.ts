@@ -4,6 +4,9 @@ import { charCount, GROUP_NAME_RULE, textProblem } from './text-rules.ts';
 describe('textProblem (part 2 §5: group name required, at most 20 characters)', () => {
   it.each([
     ['', { key: 'requiredField' }],
+    ['   ', { key: 'requiredField' }],
+    ['\u3000\t', { key: 'requiredField' }],
+    [' Line A ', null],
     ['A', null],
     ['12345678901234567890', null],
     ['123456789012345678901', { key: 'pleaseEnterWithinCharacters', num: 20 }],
@@ -18,7 +21,8 @@ describe('textProblem (part 2 §5: group name required, at most 20 characters)',
     expect(charCount('😀a')).toBe(2);
   });
 
-  it('lets an optional text be empty', () => {
+  it('lets an optional text be empty or spaces', () => {
     expect(textProblem({ required: false, maxLength: 40 }, '')).toBeNull();
+    expect(textProblem({ required: false, maxLength: 40 }, '  ')).toBeNull();
   });
 });

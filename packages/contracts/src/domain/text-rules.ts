@@ -23,9 +23,13 @@ export type TextProblem =
 /** The number of characters of a text (a pair of UTF-16 surrogates is one). */
 export const charCount = (text: string): number => [...text].length;
 
-/** The first rule `text` breaks, or null when it keeps them all. */
+/**
+ * The first rule `text` breaks, or null when it keeps them all. A required text of spaces alone is as
+ * good as none: a group called " " cannot be told apart from another in a list. The request schema
+ * checks only the length, so the server's service also asks this function (services/groups.ts).
+ */
 export function textProblem(rule: TextRule, text: string): TextProblem | null {
-  if (rule.required && text.length === 0) return { key: 'requiredField' };
+  if (rule.required && text.trim().length === 0) return { key: 'requiredField' };
   if (charCount(text) > rule.maxLength) return { key: 'pleaseEnterWithinCharacters', num: rule.maxLength };
   return null;
 }

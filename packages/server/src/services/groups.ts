@@ -3,6 +3,7 @@
  * GroupingSetting edits: read, add, replace and delete, each within the caller's authorities (access.ts).
  */
 import type * as G from '@airsight/contracts/http/groups';
+import { GROUP_NAME_RULE, textProblem } from '@airsight/contracts/domain/text-rules';
 import { machineKeyOf } from '@airsight/contracts/machine-key';
 import type { Db } from '../db/database.ts';
 import { badRequest } from '../errors.ts';
@@ -73,6 +74,13 @@ async function requireGroupDevices(
   return named.map((n) => n.key);
 }
 
+/** The group name keeps its rule beyond what the schema checks: not spaces alone (400, nothing written). */
+function requireGroupName(name: string): void {
+  if (textProblem(GROUP_NAME_RULE, name)) {
+    throw badRequest('body.groupName: must contain a character other than spaces');
+  }
+}
+
 /** The group `id` as the caller sees it (404 when there is none). */
 async function readGroup(db: Db, scope: Scope, id: string): Promise<G.UserGroup> {
   const rows = await findUserGroups(db, { groupIds: scope.groupIds, id });
@@ -85,6 +93,7 @@ async function readGroup(db: Db, scope: Scope, id: string): Promise<G.UserGroup>
  * group they may see; the signed-in user is its creator and updater, whatever the body says.
  */
 export async function addGroups(db: Db, scope: Scope, body: G.AddGroupsBody): Promise<G.UserGroup> {
+  requireGroupName(body.groupName);
   const within = scopeUnder(scope, body.deviceGroupId);
   const devices = await requireGroupDevices(db, within, body.devices);
   const id = await insertUserGroup(db, {
@@ -102,6 +111,7 @@ export async function addGroups(db: Db, scope: Scope, body: G.AddGroupsBody): Pr
  * see stay in it (they are not theirs to remove); the signed-in user is the updater.
  */
 export async function putGroups(db: Db, scope: Scope, body: G.PutGroupsBody): Promise<G.UserGroup> {
+  requireGroupName(body.groupName);
   const stored = await findStoredGroupDevices(db, scope.groupIds, body.id);
   if (stored === undefined) throw NOT_FOUND.userGroup(body.id);
   const devices = await requireGroupDevices(db, scopeUnder(scope, body.deviceGroupId), body.devices);

@@ -224,6 +224,12 @@ describe('bad input (4xx, a clear message, nothing written)', () => {
     ],
     ['a name of 21 Japanese characters', { groupName: '組'.repeat(21) }, 400, /body\.groupName/],
     ['a NUL in the name', { groupName: 'Line\u0000A' }, 400, /body\.groupName: must not contain the NUL/],
+    [
+      'a name of spaces alone',
+      { groupName: ' \u3000 ' },
+      400,
+      /^body\.groupName: must contain a character other than spaces$/,
+    ],
     ['no name', { groupName: undefined }, 400, /groupName/],
     [
       'an unknown machine',
