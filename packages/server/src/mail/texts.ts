@@ -112,7 +112,10 @@ export function alarmMailText(f: AlarmMailFacts): { subject: string; text: strin
   const time = `${formatDeviceDateTime(f.at, f.timeZone)} (${deviceZoneLabel(f.at, f.timeZone)})`;
   // The customer's machine number is free text: no line break of it may reach the subject header.
   const number = f.machineNumber ? ` ${f.machineNumber.replace(/[\r\n\t]+/g, ' ')}` : '';
-  const subject = `[AirSight] ${w.subject[f.kind]} ${level.slice(0, 1)}: ${name} / ${model} ${machineUnitOf(f.serialNo)}${number}`;
+  // The catalogue's alarm names mostly begin with their level ("M) Oil separator"): the letter once.
+  const letter = level.slice(0, 1);
+  const titled = name?.startsWith(`${letter})`) ? name : `${letter}: ${name}`;
+  const subject = `[AirSight] ${w.subject[f.kind]} ${titled} / ${model} ${machineUnitOf(f.serialNo)}${number}`;
   const lines = [
     w.intro[f.kind],
     '',

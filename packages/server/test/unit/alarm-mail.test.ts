@@ -29,7 +29,7 @@ const facts: AlarmMailFacts = {
 describe('alarm mail text', () => {
   it('says machine, customer machine number, alarm, level and local time, with both links (English)', () => {
     const { subject, text } = alarmMailText(facts);
-    expect(subject).toBe('[AirSight] Alarm E: E) Motor overload / SCD-75 F1711-0152 No.3');
+    expect(subject).toBe('[AirSight] Alarm E) Motor overload / SCD-75 F1711-0152 No.3');
     expect(text).toContain('Model: SCD-75\n');
     expect(text).toContain('Serial number: F1711-0152_C70012\n');
     expect(text).toContain('Customer’s machine number: No.3\n');
@@ -49,6 +49,7 @@ describe('alarm mail text', () => {
     [3, 'M', 1, 'E) 电机过载', '报警等级: M（维护）', '发生时间: 2026/03/01 10:02:03'],
   ] as const)('in language %i with level %s', (locale, letter, level, name, levelLine, timeLine) => {
     const { subject, text } = alarmMailText({ ...facts, locale, level });
+    // The name begins with another level's letter than the incident's: the incident's letter comes first.
     expect(subject).toContain(` ${letter}: ${name} `);
     expect(text).toContain(levelLine);
     expect(text).toContain(timeLine);
@@ -57,14 +58,14 @@ describe('alarm mail text', () => {
 
   it('words a recovery mail as such, and shows an empty machine number and model as such', () => {
     const { subject, text } = alarmMailText({ ...facts, kind: 'recovery', machineNumber: '', modelName: '' });
-    expect(subject).toBe('[AirSight] Recovered E: E) Motor overload / OIL_FREE F1711-0152');
+    expect(subject).toBe('[AirSight] Recovered E) Motor overload / OIL_FREE F1711-0152');
     expect(text).toContain('Recovered at: 2026/03/01 10:02:03 (UTC+9)');
     expect(text).toContain('Customer’s machine number: -\n');
   });
 
   it('keeps a line break of the machine number out of the subject', () => {
     const { subject } = alarmMailText({ ...facts, machineNumber: 'No.3\r\nBcc: x@example.com' });
-    expect(subject).toBe('[AirSight] Alarm E: E) Motor overload / SCD-75 F1711-0152 No.3 Bcc: x@example.com');
+    expect(subject).toBe('[AirSight] Alarm E) Motor overload / SCD-75 F1711-0152 No.3 Bcc: x@example.com');
   });
 
   it('gives the same Message-ID on every attempt, one per incident, destination and kind', () => {
