@@ -94,6 +94,15 @@ describe('GroupingSetting', () => {
     expect(await home.groupNames.allTextContents()).toEqual(expect.arrayContaining(['E2E Line en']));
   });
 
+  it('says in the table that the groups could not be loaded, rather than showing none (ja)', async () => {
+    const page = await spec.signedInPage(PLANT, 'ja');
+    await failNth(page, calls.groups.path, 1);
+    const screen = new GroupingSettingPage(page);
+    await screen.open('ja');
+    expect(await screen.table.empty.textContent()).toBe('refused by the test');
+    expect(await screen.table.rows.count()).toBe(0);
+  });
+
   it('keeps what was typed and says the error in the dialog when the save fails (en)', async () => {
     const screen = await open('en');
     await failNth(screen.page, calls.addGroups.path, 1);

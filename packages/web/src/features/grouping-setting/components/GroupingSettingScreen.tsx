@@ -73,7 +73,8 @@ export default function GroupingSettingScreen() {
         rowKey={(g) => g.id}
         ariaLabel={t('machineGroupSettings')}
         loading={groups.isPending && groups.fetchStatus !== 'idle'}
-        emptyText={t('noData')}
+        // The groups call is silent (HomeConsumer only logs its failure); here the table says it.
+        emptyText={groups.error ? groups.error.message : t('noData')}
         selectable
         onSelectionChange={setSelected}
         testId="group-table"

@@ -47,7 +47,8 @@ export default function MachineNumberSettingScreen() {
         rowKey={(m) => m.id}
         ariaLabel={t('customersMachineNumber')}
         loading={machines.isPending && machines.fetchStatus !== 'idle'}
-        emptyText={t('noData')}
+        // The machines call is silent: the table says its failure.
+        emptyText={machines.error ? machines.error.message : t('noData')}
         testId="machine-table"
       />
       {editing ? (
