@@ -36,13 +36,23 @@ function destinationColumns(
     ...(withSerial
       ? [textColumn('serialNo', t('serialNumber'), (d: DestinationRow) => d.serialNo ?? t('allMachines'))]
       : []),
-    textColumn('mail', t('mailAddress'), (d) => d.mail, { width: 240 }),
-    textColumn('name', t('name'), (d) => d.userName),
-    textColumn('language', t('language'), (d) => (d.languageKey ? t(d.languageKey) : '')),
-    textColumn('levels', t('alarmLevel'), (d) =>
-      LEVELS.filter((l) => d.levels.includes(l.level))
-        .map((l) => t(l.key))
-        .join(', '),
+    // An address may break anywhere rather than widen the table past a phone.
+    {
+      ...textColumn('mail', t('mailAddress'), (d) => d.mail),
+      cell: (d) => <span className="mail-cell">{d.mail}</span>,
+    },
+    textColumn('name', t('name'), (d) => d.userName, { priority: 'detail' }),
+    textColumn('language', t('language'), (d) => (d.languageKey ? t(d.languageKey) : ''), {
+      priority: 'detail',
+    }),
+    textColumn(
+      'levels',
+      t('alarmLevel'),
+      (d) =>
+        LEVELS.filter((l) => d.levels.includes(l.level))
+          .map((l) => t(l.key))
+          .join(', '),
+      { priority: 'detail' },
     ),
     editColumn(t, (d) => d.mail, edit, 'mail-edit'),
   ];
