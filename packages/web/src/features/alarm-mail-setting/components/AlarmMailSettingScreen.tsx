@@ -95,12 +95,12 @@ export default function AlarmMailSettingScreen() {
         <div className="mail-actions">
           {user.admin ? null : (
             <>
-              <label className="mail-field-label" htmlFor={selectId}>
+              <label className="field-label" htmlFor={selectId}>
                 {t('selectMachine')}
               </label>
               <select
                 id={selectId}
-                className="mail-select mail-machine-select"
+                className="field-select mail-machine-select"
                 value={choice}
                 onChange={(event) => setChoice(event.target.value)}
                 data-testid="mail-machine"

@@ -95,12 +95,12 @@ export function DestinationDialog({ row, subject, onClose }: DestinationDialogPr
         rule={MAIL_USER_NAME_RULE}
         testId="mail-name"
       />
-      <label className="mail-field-label" htmlFor={languageId}>
+      <label className="field-label" htmlFor={languageId}>
         {t('language')}
       </label>
       <select
         id={languageId}
-        className="mail-select"
+        className="field-select"
         data-testid="mail-language"
         {...form.register('locale', { valueAsNumber: true })}
       >
