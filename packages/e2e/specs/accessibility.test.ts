@@ -29,6 +29,7 @@ import {
 } from '../support/keyboard-layout.ts';
 import {
   AlarmHistoryPage,
+  AlarmMailSettingPage,
   CompressorInfoPage,
   DashboardAdminPage,
   getJson,
@@ -64,6 +65,7 @@ type ScreenName =
   | 'MaintenanceHistory'
   | 'GroupingSetting'
   | 'MachineNumberSetting'
+  | 'AlarmMailSetting'
   | 'NotFound';
 
 type Check = 'axe' | 'focus-indicator' | 'target-size' | 'table-fit';
@@ -221,6 +223,11 @@ const SCREENS: readonly ScreenCase[] = [
     name: 'MachineNumberSetting',
     user: 'customer',
     open: (page, locale) => new MachineNumberSettingPage(page).open(locale),
+  },
+  {
+    name: 'AlarmMailSetting',
+    user: 'customer',
+    open: (page, locale) => new AlarmMailSettingPage(page).open(locale, { device_group_id: PLANT }),
   },
   {
     name: 'NotFound',

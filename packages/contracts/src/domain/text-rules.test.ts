@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { charCount, GROUP_NAME_RULE, textProblem } from './text-rules.ts';
+import { charCount, GROUP_NAME_RULE, MAIL_ADDRESS_RULE, textProblem } from './text-rules.ts';
 
 describe('textProblem (part 2 §5: group name required, at most 20 characters)', () => {
   it.each([
@@ -24,5 +24,21 @@ describe('textProblem (part 2 §5: group name required, at most 20 characters)',
   it('lets an optional text be empty or spaces', () => {
     expect(textProblem({ required: false, maxLength: 40 }, '')).toBeNull();
     expect(textProblem({ required: false, maxLength: 40 }, '  ')).toBeNull();
+  });
+});
+
+describe('textProblem with a pattern (part 2 §5: an alarm-mail address is required)', () => {
+  it.each([
+    ['', { key: 'requiredField' }],
+    ['a@example.com', null],
+    ['first.last+tag@mail.example.co.jp', null],
+    ['a@example', { key: 'invalidFormat' }],
+    ['a b@example.com', { key: 'invalidFormat' }],
+    ['a@@example.com', { key: 'invalidFormat' }],
+    ['@example.com', { key: 'invalidFormat' }],
+    ['a@example..com', { key: 'invalidFormat' }],
+    [`${'a'.repeat(310)}@example.com`, { key: 'pleaseEnterWithinCharacters', num: 320 }],
+  ])('%s', (text, problem) => {
+    expect(textProblem(MAIL_ADDRESS_RULE, text)).toEqual(problem);
   });
 });

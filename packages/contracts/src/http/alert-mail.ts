@@ -4,7 +4,8 @@
  * specification's.
  */
 import { Type, type Static } from 'typebox';
-import { INT32_MAX, Int, ListAnswer, Text } from './fields.ts';
+import { MAIL_ADDRESS_RULE, MAIL_USER_NAME_RULE } from '../domain/text-rules.ts';
+import { INT32_MAX, Int, ListAnswer, Text, TextOfRule } from './fields.ts';
 
 /** source_flag: destinations of a whole group, or of a single machine. */
 export const SOURCE_FLAG = { group: 0, machine: 1 } as const;
@@ -58,28 +59,18 @@ export const AlertMailDestinationsResponse = ListAnswer(
 );
 export type AlertMailDestinationsResponse = Static<typeof AlertMailDestinationsResponse>;
 
-/** Longest name of a destination (the setting screen's name field; part 2 §5 gives no bound of its own). */
-export const ALERT_MAIL_USER_NAME_MAX = 100;
-/** Longest mail address: 64 characters before the '@', 255 after (RFC 5321), as the table's check. */
-export const ALERT_MAIL_ADDRESS_MAX = 320;
 /** Most destinations one POST adds. */
 export const ALERT_MAIL_CREATE_MAX = 100;
-
-/**
- * One address: no blank, one '@' with text before it, a domain of dot-separated labels after it. Part 2
- * §5 asks only 'required'; this refuses what no mail server would take, not every oddity RFC 5322 allows.
- */
-const MAIL_PATTERN = '^[^\\s@\\u0000]+@[^\\s@.\\u0000]+(\\.[^\\s@.\\u0000]+)+$';
 
 /** The fields a client sets on a destination (POST and PUT); the rest come from the server. */
 const destinationFields = {
   mail: Type.String({
     minLength: 3,
-    maxLength: ALERT_MAIL_ADDRESS_MAX,
-    pattern: MAIL_PATTERN,
+    maxLength: MAIL_ADDRESS_RULE.maxLength,
+    pattern: MAIL_ADDRESS_RULE.pattern,
     description: 'one mail address (required)',
   }),
-  user_name: Text({ maxLength: ALERT_MAIL_USER_NAME_MAX, description: 'the recipient’s name; may be empty' }),
+  user_name: TextOfRule(MAIL_USER_NAME_RULE, { description: 'the recipient’s name; may be empty' }),
   locale: Int(1, 3, { description: 'language of the mails: 1 English, 2 Japanese, 3 Chinese' }),
   severity: Type.String({
     pattern: '^[123](,[123]){0,2}$',

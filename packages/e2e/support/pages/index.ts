@@ -1,6 +1,7 @@
 /** Page objects of the built screens: the locators and actions the specs use. */
 export { fakeAnswer, getJson, getResponse, postJson, recordRequests } from './api.ts';
 export { AlarmHistoryPage } from './AlarmHistoryPage.ts';
+export { AlarmMailSettingPage } from './AlarmMailSettingPage.ts';
 export { CompressorInfoPage } from './CompressorInfoPage.ts';
 export { DashboardAdminPage } from './DashboardAdminPage.ts';
 export { boxOf, FirstPaintPage } from './FirstPaintPage.ts';

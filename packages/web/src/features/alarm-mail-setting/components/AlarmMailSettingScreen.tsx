@@ -1,6 +1,159 @@
+import { useId, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { ActionButton } from '../../../components/ActionButton.tsx';
+import { DataTable, textColumn, type DataTableColumn } from '../../../components/DataTable/index.ts';
+import { editColumn } from '../../../components/editColumn.tsx';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
+import { useFleetDevices } from '../../../api/fleet/getFleetDevices.ts';
+import { useSessionUser } from '../../../api/session/sessionUser.ts';
+import { useDestinations } from '../api/destinations.ts';
+import {
+  ALL_CHOICE,
+  chosenSubject,
+  destinationRows,
+  LEVELS,
+  machineOptions,
+  routeSubject,
+  type DestinationRow,
+} from '../destinationRows.ts';
+import { DeleteDestinationDialog } from './DeleteDestinationDialog.tsx';
+import { DestinationDialog } from './DestinationDialog.tsx';
+import './alarmMailSetting.css';
 
-/** Alarm notification email settings (route AlarmMailSetting): the screen's content comes with its feature. */
+/** The machines change only elsewhere; the selector needs them once. */
+const NO_REFRESH_MS = 0;
+
+type Open = { kind: 'add' } | { kind: 'edit'; row: DestinationRow } | { kind: 'delete' } | null;
+
+function destinationColumns(
+  t: TFunction,
+  withSerial: boolean,
+  edit: (row: DestinationRow) => void,
+): DataTableColumn<DestinationRow>[] {
+  return [
+    ...(withSerial
+      ? [textColumn('serialNo', t('serialNumber'), (d: DestinationRow) => d.serialNo ?? t('allMachines'))]
+      : []),
+    // An address may break anywhere rather than widen the table past a phone.
+    {
+      ...textColumn('mail', t('mailAddress'), (d) => d.mail),
+      cell: (d) => <span className="mail-cell">{d.mail}</span>,
+    },
+    textColumn('name', t('name'), (d) => d.userName, { priority: 'detail' }),
+    textColumn('language', t('language'), (d) => (d.languageKey ? t(d.languageKey) : ''), {
+      priority: 'detail',
+    }),
+    textColumn(
+      'levels',
+      t('alarmLevel'),
+      (d) =>
+        LEVELS.filter((l) => d.levels.includes(l.level))
+          .map((l) => t(l.key))
+          .join(', '),
+      { priority: 'detail' },
+    ),
+    editColumn(t, (d) => d.mail, edit, 'mail-edit'),
+  ];
+}
+
+/**
+ * Alarm notification email settings (route AlarmMailSetting, part 2 §2): who is mailed the alarms of a
+ * group or a machine, in a table with a checkbox each; add and edit in one dialog, delete of the ticked
+ * destinations after a final confirmation. An admin works on the route's machine, else its group; anyone
+ * else chooses one of their machines or ALL (their own group's destinations).
+ */
 export default function AlarmMailSettingScreen() {
-  return <ScreenPage route="AlarmMailSetting" />;
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const params = useParams();
+  const selectId = useId();
+  const [choice, setChoice] = useState(ALL_CHOICE);
+  const machines = useFleetDevices(user.admin ? undefined : user.deviceGroupId, {
+    refreshMs: NO_REFRESH_MS,
+    silent: true,
+  });
+  const subject = user.admin ? routeSubject(params) : chosenSubject(choice, user.deviceGroupId);
+  const destinations = useDestinations(subject);
+  const [open, setOpen] = useState<Open>(null);
+  const [selected, setSelected] = useState<readonly string[]>([]);
+
+  const rows = useMemo(() => destinationRows(destinations.data ?? []), [destinations.data]);
+  const options = useMemo(() => machineOptions(machines.data?.fleet_device_list ?? []), [machines.data]);
+  const columns = useMemo(
+    () => destinationColumns(t, !user.admin, (row) => setOpen({ kind: 'edit', row })),
+    [t, user.admin],
+  );
+  const chosen = rows.filter((r) => selected.includes(r.id));
+  const close = () => setOpen(null);
+
+  return (
+    <ScreenPage
+      route="AlarmMailSetting"
+      actions={
+        <div className="mail-actions">
+          {user.admin ? null : (
+            <>
+              <label className="field-label" htmlFor={selectId}>
+                {t('selectMachine')}
+              </label>
+              <select
+                id={selectId}
+                className="field-select mail-machine-select"
+                value={choice}
+                onChange={(event) => setChoice(event.target.value)}
+                data-testid="mail-machine"
+              >
+                <option value={ALL_CHOICE}>{t('allMachines')}</option>
+                {options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
+          <ActionButton
+            icon="add"
+            disabled={subject === undefined}
+            onClick={() => setOpen({ kind: 'add' })}
+            data-testid="mail-add"
+          >
+            {t('add')}
+          </ActionButton>
+          <ActionButton
+            icon="delete"
+            disabled={chosen.length === 0}
+            onClick={() => setOpen({ kind: 'delete' })}
+            data-testid="mail-delete"
+          >
+            {t('delete')}
+          </ActionButton>
+        </div>
+      }
+    >
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(d) => d.id}
+        ariaLabel={t('alarmMailSettings')}
+        loading={destinations.isPending && destinations.fetchStatus !== 'idle'}
+        emptyText={t('noData')}
+        selectable
+        onSelectionChange={setSelected}
+        testId="mail-table"
+      />
+      {(open?.kind === 'add' || open?.kind === 'edit') && subject ? (
+        <DestinationDialog
+          row={open.kind === 'edit' ? open.row : undefined}
+          subject={subject}
+          onClose={close}
+        />
+      ) : null}
+      {open?.kind === 'delete' && chosen.length > 0 ? (
+        <DeleteDestinationDialog rows={chosen} onClose={close} />
+      ) : null}
+    </ScreenPage>
+  );
 }

@@ -105,12 +105,12 @@ function MachineForm({
         testId="machine-number"
         autoFocus
       />
-      <label className="machine-group-label" htmlFor={selectId}>
+      <label className="field-label" htmlFor={selectId}>
         {t('groupName')}
       </label>
       <select
         id={selectId}
-        className="machine-group-select"
+        className="field-select"
         data-testid="machine-group"
         {...form.register('groupId')}
       >

@@ -9,7 +9,6 @@ import { useUserGroups } from '../../../api/groups/getGroups.ts';
 import { useSessionUser } from '../../../api/session/sessionUser.ts';
 import { machineRows, type MachineRow } from '../machineRows.ts';
 import { MachineDialog } from './MachineDialog.tsx';
-import './machineNumberSetting.css';
 
 /** Machines and groups change only by saves, which load them again. */
 const NO_REFRESH_MS = 0;

@@ -1,0 +1,71 @@
+/**
+ * AlarmMailSetting's calls (contracts http/alert-mail.ts): the destinations of one group or machine by GET
+ * /scadaapi/v1/master-info/info_alertmail_destination_lists, and the dialogs' writes: POST (add), PUT
+ * …/{id} with the version read (a stale one: 409 VERSION_CONFLICT), DELETE …/{id} (the ticked ones one after another, the first failure stopping
+ * the rest). The writes are silent:
+ * the dialogs say a failure themselves (FormDialog). After any write the destinations are loaded again.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { alertMailCalls } from '@airsight/contracts/http/calls/alert-mail';
+import type { AlertMailDestination, AlertMailDestinationNew } from '@airsight/contracts/http/alert-mail';
+import { api } from '../../../lib/api.ts';
+import type { MailSubject } from '../destinationRows.ts';
+
+const destinationKeys = {
+  all: ['alert-mail-destinations'] as const,
+  of: (subject: MailSubject | undefined) =>
+    [...destinationKeys.all, subject?.sourceFlag, subject?.sourceType] as const,
+};
+
+export function useDestinations(subject: MailSubject | undefined) {
+  return useQuery({
+    queryKey: destinationKeys.of(subject),
+    queryFn: async ({ signal }) => {
+      if (!subject) return [];
+      const answer = await api(alertMailCalls.alertMailDestinations, {
+        query: { source_flag: subject.sourceFlag, source_type: subject.sourceType },
+        signal,
+      });
+      return answer.info_alertmail_destination_list ?? [];
+    },
+    enabled: subject !== undefined,
+  });
+}
+
+const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
+
+/** What the destination dialog saves: a new destination, or the record read with its changes. */
+export type DestinationSave =
+  | { fields: AlertMailDestinationNew; record?: undefined }
+  | { fields: AlertMailDestinationNew; record: AlertMailDestination };
+
+export function saveDestination({ fields, record }: DestinationSave): Promise<unknown> {
+  if (!record) return api(alertMailCalls.addAlertMailDestinations, { body: [fields] });
+  const call = alertMailCalls.putAlertMailDestination;
+  return api(
+    { ...call, path: withId(call.path, record.id) },
+    { body: { ...record, ...fields, version: record.version } },
+  );
+}
+
+function useReloadDestinations() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: destinationKeys.all });
+}
+
+export function useSaveDestination() {
+  const reload = useReloadDestinations();
+  return useMutation({ mutationFn: saveDestination, meta: { silent: true }, onSettled: reload });
+}
+
+export function useDeleteDestination() {
+  const reload = useReloadDestinations();
+  const call = alertMailCalls.deleteAlertMailDestination;
+  return useMutation({
+    mutationFn: async (ids: readonly string[]) => {
+      for (const id of ids) await api({ ...call, path: withId(call.path, id) });
+    },
+    meta: { silent: true },
+    onSettled: reload,
+  });
+}

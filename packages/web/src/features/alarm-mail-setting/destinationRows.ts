@@ -1,0 +1,157 @@
+/**
+ * The alarm-mail setting screen's pure logic (part 2 §2 "Alarm mail setting", §3 alarm mail destination):
+ * whose destinations the screen shows (the route's group or machine for an admin, the chosen machine or ALL
+ * for anyone else), the table's rows, the alarm levels and languages, and the record a dialog sends.
+ */
+import type { AlertMailDestination, AlertMailDestinationNew } from '@airsight/contracts/http/alert-mail';
+import type { MessageKey } from '../../i18n/index.ts';
+
+/** source_flag (contracts' SOURCE_FLAG, not imported: its module is a schema file, kept out of the bundle). */
+const SOURCE_FLAG = { group: 0, machine: 1 } as const;
+
+/** Whose destinations: a whole group (source_flag 0, its device_group_id) or a machine (1, modelId$serialNo). */
+export interface MailSubject {
+  sourceFlag: 0 | 1;
+  sourceType: string;
+}
+
+/** The non-admin selector's value for the destinations of the user's own group. */
+export const ALL_CHOICE = 'ALL';
+
+/** The route's subject (admins, part 2 §6): its machine if it names one, else its group, else none. */
+export function routeSubject(params: {
+  device_group_id?: string;
+  model_id?: string;
+  serial_no?: string;
+}): MailSubject | undefined {
+  if (params.model_id && params.serial_no) {
+    return { sourceFlag: SOURCE_FLAG.machine, sourceType: machineSource(params.model_id, params.serial_no) };
+  }
+  if (params.device_group_id) return { sourceFlag: SOURCE_FLAG.group, sourceType: params.device_group_id };
+  return undefined;
+}
+
+/** A non-admin's choice (ALL_CHOICE or a machine's source text): ALL is their own group's destinations. */
+export function chosenSubject(choice: string, deviceGroupId: string): MailSubject | undefined {
+  if (choice === ALL_CHOICE) {
+    return deviceGroupId ? { sourceFlag: SOURCE_FLAG.group, sourceType: deviceGroupId } : undefined;
+  }
+  return { sourceFlag: SOURCE_FLAG.machine, sourceType: choice };
+}
+
+/** The server's name of one machine as a destination's source: 'modelId$serialNo'. */
+export const machineSource = (modelId: string, serialNo: string) => `${modelId}$${serialNo}`;
+
+/** One entry of the non-admin machine selector: the source text and a label. */
+export interface MachineOption {
+  value: string;
+  label: string;
+}
+
+/** The user's machines, labelled by customer's machine number and serial number, in label order. */
+export function machineOptions(
+  machines: readonly { model_id: string; serial_no: string; optional_info_2: string | null }[],
+): MachineOption[] {
+  return machines
+    .map((m) => ({
+      value: machineSource(m.model_id, m.serial_no),
+      label: m.optional_info_2 ? `${m.optional_info_2} (${m.serial_no})` : m.serial_no,
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'ja', { numeric: true }));
+}
+
+/** Alarm levels, highest first (part 2 §4: E = 3, C = 2, M = 1), with their short labels. */
+export const LEVELS = [
+  { level: 3, key: 'emergencyShort' },
+  { level: 2, key: 'cautionShort' },
+  { level: 1, key: 'maintenanceShort' },
+] as const satisfies readonly { level: number; key: MessageKey }[];
+
+export type Level = (typeof LEVELS)[number]['level'];
+
+/** The levels of a severity text ('3,2,1'), highest first; anything else in it is left out. */
+export function levelsOf(severity: string): Level[] {
+  const given = new Set(severity.split(',').map((part) => Number(part.trim())));
+  return LEVELS.map((l) => l.level).filter((level) => given.has(level));
+}
+
+/** The severity text of levels: a comma list, highest first, each once ('3,1'). */
+export const severityOf = (levels: readonly number[]): string =>
+  LEVELS.map((l) => l.level)
+    .filter((level) => levels.includes(level))
+    .join(',');
+
+/** Languages of the mails (locale 1 English, 2 Japanese, 3 Chinese). */
+export const LANGUAGES = [
+  { locale: 1, key: 'english' },
+  { locale: 2, key: 'japanese' },
+  { locale: 3, key: 'chinese' },
+] as const satisfies readonly { locale: number; key: MessageKey }[];
+
+export type Locale = (typeof LANGUAGES)[number]['locale'];
+
+export interface DestinationRow {
+  id: string;
+  /** The machine's serial number, or undefined for a destination of a whole group (shown as ALL). */
+  serialNo: string | undefined;
+  mail: string;
+  userName: string;
+  languageKey: MessageKey | undefined;
+  levels: Level[];
+  /** The record as read, sent back with its version by an edit. */
+  record: AlertMailDestination;
+}
+
+export function destinationRows(list: readonly AlertMailDestination[]): DestinationRow[] {
+  return list.map((d) => ({
+    id: d.id,
+    serialNo:
+      d.source_flag === SOURCE_FLAG.machine ? d.source_type.slice(d.source_type.indexOf('$') + 1) : undefined,
+    mail: d.mail,
+    userName: d.user_name,
+    languageKey: LANGUAGES.find((l) => l.locale === d.locale)?.key,
+    levels: levelsOf(d.severity),
+    record: d,
+  }));
+}
+
+/** What the dialog edits. */
+export interface DestinationValues {
+  mail: string;
+  userName: string;
+  locale: Locale;
+  levels: Level[];
+  notifyRecovery: boolean;
+}
+
+/** The add dialog's start (part 2 §2): all three levels on, English, no recovery mail. */
+export const NEW_DESTINATION: DestinationValues = {
+  mail: '',
+  userName: '',
+  locale: 1,
+  levels: [3, 2, 1],
+  notifyRecovery: false,
+};
+
+export function valuesOf(record: AlertMailDestination): DestinationValues {
+  return {
+    mail: record.mail,
+    userName: record.user_name,
+    locale: LANGUAGES.find((l) => l.locale === record.locale)?.locale ?? 1,
+    levels: levelsOf(record.severity),
+    notifyRecovery: record.notify_recovery,
+  };
+}
+
+/** The fields a POST or PUT sends for `values` on `subject`. */
+export function destinationFields(values: DestinationValues, subject: MailSubject): AlertMailDestinationNew {
+  return {
+    mail: values.mail,
+    user_name: values.userName,
+    locale: values.locale,
+    severity: severityOf(values.levels),
+    source_flag: subject.sourceFlag,
+    source_type: subject.sourceType,
+    notify_recovery: values.notifyRecovery,
+  };
+}
