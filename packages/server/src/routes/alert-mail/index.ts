@@ -21,9 +21,9 @@ const writeSchema = schemasOf('master-info', WRITE_ERRORS);
 
 const PATH = '/info_alertmail_destination_lists';
 const WHO_WRITES =
-  'An administrator of groups writes destinations of the groups and machines they see, anyone else ' +
-  'only of machines they are authorised for (a group destination answers them 403); a group or machine ' +
-  'outside the caller’s authorities answers 404 and nothing is written.';
+  'A caller writes destinations of the groups and machines within their authorities (a plant user’s ALL ' +
+  'is a destination of their own group); a group or machine outside them answers 404 and nothing is ' +
+  'written.';
 
 /** Main API alarm-mail destinations (/scadaapi/v1/master-info, spec part 2 §7). */
 export async function alertMailRoutes(app: AppInstance): Promise<void> {
