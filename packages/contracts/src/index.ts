@@ -25,6 +25,7 @@ export * from './domain/status.ts';
 export * from './domain/values.ts';
 export * from './domain/power.ts';
 export * from './domain/event-names.ts';
+export * from './domain/mail-source.ts';
 export * from './http/fleet.ts';
 export * from './http/groups.ts';
 export * from './http/alert-mail.ts';

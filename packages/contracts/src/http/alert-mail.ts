@@ -8,7 +8,6 @@ import { MAIL_ADDRESS_RULE, MAIL_USER_NAME_RULE } from '../domain/text-rules.ts'
 import { INT32_MAX, Int, ListAnswer, Text, TextOfRule } from './fields.ts';
 
 /** source_flag: destinations of a whole group, or of a single machine. */
-export const SOURCE_FLAG = { group: 0, machine: 1 } as const;
 
 export const AlertMailDestinationsQuery = Type.Object(
   {

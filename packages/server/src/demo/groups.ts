@@ -5,6 +5,7 @@
  * keeps what users changed since.
  */
 import type { Db } from '../db/database.ts';
+import { machineSourceOf } from '@airsight/contracts/domain/mail-source';
 import { buildGroups, buildMachines, type MachineSeed } from './fleet.ts';
 import { insertMissing } from './insert.ts';
 
@@ -173,7 +174,7 @@ export async function seedDemoGroups(db: Db): Promise<void> {
         locale: d.locale,
         severity: d.severity,
         source_flag: machine ? 1 : 0,
-        source_type: machine ? `${machine.model_id}$${machine.serial_no}` : (d.source as string),
+        source_type: machine ? machineSourceOf(machine.model_id, machine.serial_no) : (d.source as string),
         inserted: d.by,
         updated: d.by,
       };

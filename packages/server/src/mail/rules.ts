@@ -2,6 +2,8 @@
  * Who gets a mail about an incident (docs/mail.md §1), pure: a destination whose levels include the
  * incident's level, and whose group is the machine's group or one above it, or whose machine is it.
  */
+import { machineSourceOf, SOURCE_FLAG } from '@airsight/contracts/domain/mail-source';
+
 export interface DestinationScope {
   severity: string;
   source_flag: number;
@@ -18,6 +20,6 @@ export interface IncidentPlace {
 
 export function destinationMatches(d: DestinationScope, at: IncidentPlace): boolean {
   if (!d.severity.split(',').includes(String(at.level))) return false;
-  if (d.source_flag === 0) return at.groupChain.includes(d.source_type);
-  return d.source_type === `${at.modelId}$${at.serialNo}`;
+  if (d.source_flag === SOURCE_FLAG.group) return at.groupChain.includes(d.source_type);
+  return d.source_type === machineSourceOf(at.modelId, at.serialNo);
 }

@@ -4,6 +4,7 @@
  * LOCKED, its row lock held while the mail is handed to SMTP and until it is marked sent.
  */
 import { sql } from 'kysely';
+import { machineSourceOf } from '@airsight/contracts/domain/mail-source';
 import type { Db } from '../db/database.ts';
 
 /** An incident whose mails are to be planned. */
@@ -78,7 +79,7 @@ export async function listCandidateDestinations(
     SELECT id::text AS id, mail, locale, severity, source_flag, source_type
     FROM alert_mail_destinations
     WHERE (source_flag = 0 AND source_type = ANY(${machine.groupChain}::text[]))
-       OR (source_flag = 1 AND source_type = ${`${machine.modelId}$${machine.serialNo}`})
+       OR (source_flag = 1 AND source_type = ${machineSourceOf(machine.modelId, machine.serialNo)})
     ORDER BY id
   `.execute(db);
   return result.rows;

@@ -10,6 +10,7 @@
  * or the machine selector).
  */
 import {
+  parseMachineSource,
   SOURCE_FLAG,
   type AlertMailDestination,
   type AlertMailDestinationNew,
@@ -41,7 +42,7 @@ export async function alertMailDestinations(
   if (query.source_type !== undefined) {
     if (sourceFlag === SOURCE_FLAG.group) requireGroup(scope, query.source_type);
     else {
-      const key = machineKeyOf(query.source_type);
+      const key = parseMachineSource(query.source_type);
       const unknown = () => NOT_FOUND.machine('querystring.source_type');
       if (!key) throw unknown();
       await requireMachine(db, scope, key, unknown);
@@ -152,7 +153,7 @@ async function requireWritableSource(
     requireGroup(scope, f.source_type);
     return;
   }
-  const key = machineKeyOf(f.source_type);
+  const key = parseMachineSource(f.source_type);
   const unknown = () => NOT_FOUND.machine(field);
   if (!key) throw unknown();
   await requireMachine(db, scope, key, unknown);
@@ -174,11 +175,4 @@ function staleVersion(current: number, sent: number) {
     `The destination was changed meanwhile (version ${sent} was sent, the stored one is ${current}): reload it and try again`,
     'VERSION_CONFLICT',
   );
-}
-
-/** The machine named 'modelId$serialNo'; text without a '$' between two non-empty parts names none. */
-function machineKeyOf(text: string): { modelId: string; serialNo: string } | undefined {
-  const at = text.indexOf('$');
-  if (at <= 0 || at === text.length - 1) return undefined;
-  return { modelId: text.slice(0, at), serialNo: text.slice(at + 1) };
 }

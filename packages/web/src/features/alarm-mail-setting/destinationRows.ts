@@ -4,10 +4,8 @@
  * for anyone else), the table's rows, the alarm levels and languages, and the record a dialog sends.
  */
 import type { AlertMailDestination, AlertMailDestinationNew } from '@airsight/contracts/http/alert-mail';
+import { machineSourceOf, parseMachineSource, SOURCE_FLAG } from '@airsight/contracts/domain/mail-source';
 import type { MessageKey } from '../../i18n/index.ts';
-
-/** source_flag (contracts' SOURCE_FLAG, not imported: its module is a schema file, kept out of the bundle). */
-const SOURCE_FLAG = { group: 0, machine: 1 } as const;
 
 /** Whose destinations: a whole group (source_flag 0, its device_group_id) or a machine (1, modelId$serialNo). */
 export interface MailSubject {
@@ -25,7 +23,10 @@ export function routeSubject(params: {
   serial_no?: string;
 }): MailSubject | undefined {
   if (params.model_id && params.serial_no) {
-    return { sourceFlag: SOURCE_FLAG.machine, sourceType: machineSource(params.model_id, params.serial_no) };
+    return {
+      sourceFlag: SOURCE_FLAG.machine,
+      sourceType: machineSourceOf(params.model_id, params.serial_no),
+    };
   }
   if (params.device_group_id) return { sourceFlag: SOURCE_FLAG.group, sourceType: params.device_group_id };
   return undefined;
@@ -39,9 +40,6 @@ export function chosenSubject(choice: string, deviceGroupId: string): MailSubjec
   return { sourceFlag: SOURCE_FLAG.machine, sourceType: choice };
 }
 
-/** The server's name of one machine as a destination's source: 'modelId$serialNo'. */
-export const machineSource = (modelId: string, serialNo: string) => `${modelId}$${serialNo}`;
-
 /** One entry of the non-admin machine selector: the source text and a label. */
 export interface MachineOption {
   value: string;
@@ -54,7 +52,7 @@ export function machineOptions(
 ): MachineOption[] {
   return machines
     .map((m) => ({
-      value: machineSource(m.model_id, m.serial_no),
+      value: machineSourceOf(m.model_id, m.serial_no),
       label: m.optional_info_2 ? `${m.optional_info_2} (${m.serial_no})` : m.serial_no,
     }))
     .sort((a, b) => a.label.localeCompare(b.label, 'ja', { numeric: true }));
@@ -105,8 +103,7 @@ export interface DestinationRow {
 export function destinationRows(list: readonly AlertMailDestination[]): DestinationRow[] {
   return list.map((d) => ({
     id: d.id,
-    serialNo:
-      d.source_flag === SOURCE_FLAG.machine ? d.source_type.slice(d.source_type.indexOf('$') + 1) : undefined,
+    serialNo: d.source_flag === SOURCE_FLAG.machine ? parseMachineSource(d.source_type)?.serialNo : undefined,
     mail: d.mail,
     userName: d.user_name,
     languageKey: LANGUAGES.find((l) => l.locale === d.locale)?.key,
