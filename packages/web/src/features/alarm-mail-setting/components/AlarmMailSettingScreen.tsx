@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { ActionButton } from '../../../components/ActionButton.tsx';
+import { AddDeleteButtons } from '../../../components/AddDeleteButtons.tsx';
 import { DataTable, textColumn, type DataTableColumn } from '../../../components/DataTable/index.ts';
 import { editColumn } from '../../../components/editColumn.tsx';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
@@ -114,22 +114,13 @@ export default function AlarmMailSettingScreen() {
               </select>
             </>
           )}
-          <ActionButton
-            icon="add"
-            disabled={subject === undefined}
-            onClick={() => setOpen({ kind: 'add' })}
-            data-testid="mail-add"
-          >
-            {t('add')}
-          </ActionButton>
-          <ActionButton
-            icon="delete"
-            disabled={chosen.length === 0}
-            onClick={() => setOpen({ kind: 'delete' })}
-            data-testid="mail-delete"
-          >
-            {t('delete')}
-          </ActionButton>
+          <AddDeleteButtons
+            onAdd={() => setOpen({ kind: 'add' })}
+            onDelete={() => setOpen({ kind: 'delete' })}
+            addDisabled={subject === undefined}
+            selectedCount={chosen.length}
+            testIdPrefix="mail"
+          />
         </div>
       }
     >

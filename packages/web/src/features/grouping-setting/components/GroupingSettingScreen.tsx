@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { ActionButton } from '../../../components/ActionButton.tsx';
+import { AddDeleteButtons } from '../../../components/AddDeleteButtons.tsx';
 import { DataTable, textColumn, type DataTableColumn } from '../../../components/DataTable/index.ts';
 import { editColumn } from '../../../components/editColumn.tsx';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
@@ -53,17 +53,12 @@ export default function GroupingSettingScreen() {
       route="GroupingSetting"
       actions={
         <div className="grouping-actions">
-          <ActionButton icon="add" onClick={() => setOpen({ kind: 'add' })} data-testid="group-add">
-            {t('add')}
-          </ActionButton>
-          <ActionButton
-            icon="delete"
-            disabled={chosen.length === 0}
-            onClick={() => setOpen({ kind: 'delete' })}
-            data-testid="group-delete"
-          >
-            {t('delete')}
-          </ActionButton>
+          <AddDeleteButtons
+            onAdd={() => setOpen({ kind: 'add' })}
+            onDelete={() => setOpen({ kind: 'delete' })}
+            selectedCount={chosen.length}
+            testIdPrefix="group"
+          />
         </div>
       }
     >
