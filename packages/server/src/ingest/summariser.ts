@@ -24,6 +24,7 @@ import {
 } from '../repositories/hourly-summaries.ts';
 import { refreshOperatingHours } from '../repositories/operating-hours.ts';
 import { isTransientDatabaseError } from './db-errors.ts';
+import { startRounds, type Rounds } from '../background-rounds.ts';
 
 const HOUR_MS = 3_600_000;
 /** The most hours one slice summarises: a month, so a year of backfill is a dozen short transactions. */
@@ -179,43 +180,20 @@ export function startSummariser(options: {
   log: Logger;
   /** Pause between rounds (tests shorten it). */
   intervalMs?: number;
-}): { stop(): Promise<void> } {
+}): Rounds {
   const { db, log, intervalMs = ROUND_INTERVAL_MS } = options;
   const memory = newSummariserMemory();
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const round = async () => {
-    const started = performance.now();
-    try {
-      const done = await runSummariserRound(db, { log, memory, stopping: () => stopped });
+  return startRounds({
+    pauseMs: intervalMs,
+    round: async (stopping) => {
+      const started = performance.now();
+      const done = await runSummariserRound(db, { log, memory, stopping });
       if (done.devices > 0) {
         const ms = Math.round(performance.now() - started);
         log.info({ devices: done.devices, hours: done.hours, ms }, 'hourly summaries brought up to date');
       }
-    } catch (error) {
-      log.warn({ err: error }, 'hourly summaries: round failed; the next round tries again');
-    }
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = round().finally(() => {
-        running = undefined;
-        schedule();
-      });
-    }, intervalMs);
-    timer.unref();
-  };
-  running = round().finally(() => {
-    running = undefined;
-    schedule();
-  });
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
     },
-  };
+    onError: (error) =>
+      log.warn({ err: error }, 'hourly summaries: round failed; the next round tries again'),
+  });
 }

@@ -30,6 +30,7 @@ import { eventNames } from '../services/alarm-events.ts';
 import { destinationMatches } from './rules.ts';
 import { alarmMailText, alarmMessageId, type MailLocale } from './texts.ts';
 import type { MailTransport } from './transport.ts';
+import { startRounds, type Rounds } from '../background-rounds.ts';
 
 const POLL_MS = 2_000;
 const PLAN_BATCH = 100;
@@ -174,30 +175,21 @@ export function startMailWorker(options: {
   transport: MailTransport;
   settings: MailSettings;
   log: Logger;
-}): { stop(): Promise<void> } {
+}): Rounds {
   const { db, transport, settings, log } = options;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const round = async () => {
-    let busy = false;
-    try {
-      busy = (await planDeliveries(db, settings, log)) > 0;
-      while (!stopped && (await deliverNext(db, transport, settings, log))) busy = true;
-    } catch (error) {
-      log.error({ err: error }, 'alarm mail: round failed; the next round starts over');
-    }
-    if (!stopped) timer = setTimeout(schedule, busy ? 0 : POLL_MS);
-  };
-  const schedule = () => {
-    running = round();
-  };
-  schedule();
+  const rounds = startRounds({
+    pauseMs: POLL_MS,
+    // Plans what the outbox holds, then sends what is due; a round that found work is followed at once.
+    round: async (stopping) => {
+      let busy = (await planDeliveries(db, settings, log)) > 0;
+      while (!stopping() && (await deliverNext(db, transport, settings, log))) busy = true;
+      return busy;
+    },
+    onError: (error) => log.error({ err: error }, 'alarm mail: round failed; the next round starts over'),
+  });
   return {
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await rounds.stop();
       transport.close();
     },
   };
