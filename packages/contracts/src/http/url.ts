@@ -21,6 +21,17 @@ export function buildQuery(query: QueryParams | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * A call's path with its `:name` segments filled in (`/devices/:id` → `/devices/A%2F1`), each value encoded
+ * as one path segment. A segment without a value stays as it is, and the server answers 404 for it.
+ */
+export function withPathParams(path: string, params: Readonly<Record<string, string>> | undefined): string {
+  if (!params) return path;
+  return path.replace(/:([A-Za-z_]\w*)/g, (segment, name: string) =>
+    Object.hasOwn(params, name) ? encodeURIComponent(params[name]!) : segment,
+  );
+}
+
 /** Joins a path and a query string, whether or not the path already carries one. */
 export function withQuery(path: string, query: QueryParams | undefined): string {
   const text = buildQuery(query);

@@ -12,7 +12,7 @@ import { CSRF_HEADER } from '@airsight/contracts/constants';
 import type { AnswerOf, AnyCall, BodyOf, QueryOf } from '@airsight/contracts/http/calls';
 import { i18n } from '../i18n/index.ts';
 import { beginLoading } from './loading.ts';
-import { withQuery, type QueryParams } from '@airsight/contracts/http/url';
+import { withPathParams, withQuery, type QueryParams } from '@airsight/contracts/http/url';
 import { errorMessageFromBody, normalizeEmptyLists, type EmptyListsAsNull } from './http.ts';
 
 /**
@@ -46,6 +46,8 @@ export class ApiError extends Error {
 interface ApiOptions {
   /** Typed per call by the signature of api(): the call's query type. */
   query?: unknown;
+  /** The values of the path's `:name` segments, e.g. `{ id }` for `…/devices/:id`. */
+  params?: Readonly<Record<string, string>>;
   /** Sent as JSON, unless it is FormData or a Blob. */
   body?: unknown;
   /** Shows the global loading overlay while the call runs. */
@@ -112,7 +114,7 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
 export function api<C extends AnyCall>(spec: C, ...args: CallArgs<C>): Promise<ClientAnswer<AnswerOf<C>>>;
 export async function api(spec: AnyCall, options: ApiOptions = {}): Promise<unknown> {
   const { method = 'GET', path } = spec;
-  const url = withQuery(path, options.query as QueryParams | undefined);
+  const url = withQuery(withPathParams(path, options.params), options.query as QueryParams | undefined);
   const headers: Record<string, string> = {
     accept: options.responseType === 'blob' ? '*/*' : 'application/json',
     ...options.headers,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildQuery, withQuery } from '@airsight/contracts/http/url';
+import { buildQuery, withPathParams, withQuery } from '@airsight/contracts/http/url';
 import { errorMessageFromBody, normalizeEmptyLists } from '../../src/lib/http.ts';
 import { localeFromParam } from '@airsight/contracts/locales';
 import { detectLocale } from '../../src/i18n/detect.ts';
@@ -42,6 +42,15 @@ describe('API client helpers', () => {
     expect(buildQuery(undefined)).toBe('');
     expect(withQuery('/v1/x?a=1', { b: 2 })).toBe('/v1/x?a=1&b=2');
     expect(withQuery('/v1/x', { b: 'a b&c' })).toBe('/v1/x?b=a+b%26c');
+  });
+
+  it("fills a call's :name path segments, each value one encoded segment", () => {
+    expect(withPathParams('/v1/master-info/devices/:id', { id: 'A/1 x' })).toBe(
+      '/v1/master-info/devices/A%2F1%20x',
+    );
+    expect(withPathParams('/a/:id/b/:kind', { id: '7', kind: 'open' })).toBe('/a/7/b/open');
+    expect(withPathParams('/a/:id', {})).toBe('/a/:id');
+    expect(withPathParams('/a/:id', undefined)).toBe('/a/:id');
   });
 
   it("shows the server's message of an error answer", () => {

@@ -49,14 +49,3 @@ export function machineChoices(
 /** The machines of `keys`, in the order of `choices` (the dialog's list). */
 export const devicesOf = (choices: readonly MachineChoice[], keys: ReadonlySet<string>): UserGroupDevice[] =>
   choices.filter((c) => keys.has(c.key)).map((c) => c.device);
-
-/**
- * Deletes `ids` one after another with `remove`; the first failure stops the rest and is thrown (part 2
- * §8: deletion of several groups stops at the first failure).
- */
-export async function deleteInOrder(
-  ids: readonly string[],
-  remove: (id: string) => Promise<unknown>,
-): Promise<void> {
-  for (const id of ids) await remove(id);
-}

@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { alertMailCalls } from '@airsight/contracts/http/calls/alert-mail';
 import type { AlertMailDestination, AlertMailDestinationNew } from '@airsight/contracts/http/alert-mail';
 import { api } from '../../../lib/api.ts';
+import { deleteInOrder } from '../../../lib/deleteInOrder.ts';
 import type { MailSubject } from '../destinationRows.ts';
 
 const destinationKeys = {
@@ -32,8 +33,6 @@ export function useDestinations(subject: MailSubject | undefined) {
   });
 }
 
-const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
-
 /** What the destination dialog saves: a new destination, or the record read with its changes. */
 export type DestinationSave =
   | { fields: AlertMailDestinationNew; record?: undefined }
@@ -41,11 +40,10 @@ export type DestinationSave =
 
 export function saveDestination({ fields, record }: DestinationSave): Promise<unknown> {
   if (!record) return api(alertMailCalls.addAlertMailDestinations, { body: [fields] });
-  const call = alertMailCalls.putAlertMailDestination;
-  return api(
-    { ...call, path: withId(call.path, record.id) },
-    { body: { ...record, ...fields, version: record.version } },
-  );
+  return api(alertMailCalls.putAlertMailDestination, {
+    params: { id: record.id },
+    body: { ...record, ...fields, version: record.version },
+  });
 }
 
 function useReloadDestinations() {
@@ -60,11 +58,9 @@ export function useSaveDestination() {
 
 export function useDeleteDestination() {
   const reload = useReloadDestinations();
-  const call = alertMailCalls.deleteAlertMailDestination;
   return useMutation({
-    mutationFn: async (ids: readonly string[]) => {
-      for (const id of ids) await api({ ...call, path: withId(call.path, id) });
-    },
+    mutationFn: (ids: readonly string[]) =>
+      deleteInOrder(ids, (id) => api(alertMailCalls.deleteAlertMailDestination, { params: { id } })),
     meta: { silent: true },
     onSettled: reload,
   });

@@ -9,7 +9,7 @@ import { groupCalls } from '@airsight/contracts/http/calls/groups';
 import type { UserGroupDevice } from '@airsight/contracts/http/groups';
 import { api } from '../../../lib/api.ts';
 import { groupKeys } from '../../../api/groups/keys.ts';
-import { deleteInOrder } from '../groupRows.ts';
+import { deleteInOrder } from '../../../lib/deleteInOrder.ts';
 
 /** What the group dialog saves: a new group (no id) or an existing one. */
 export interface GroupDraft {

@@ -26,11 +26,10 @@ export interface MachineChange {
 export async function saveMachine(change: MachineChange): Promise<void> {
   const { record } = change;
   if (change.number !== (record.optional_info_2 ?? '')) {
-    const call = masterInfoCalls.putDevice;
-    await api(
-      { ...call, path: call.path.replace(':id', encodeURIComponent(record.id)) },
-      { body: { ...record, optional_info_2: change.number === '' ? null : change.number } },
-    );
+    await api(masterInfoCalls.putDevice, {
+      params: { id: record.id },
+      body: { ...record, optional_info_2: change.number === '' ? null : change.number },
+    });
   }
   if (change.groupId !== change.oldGroupId) {
     await api(groupCalls.putGroupDevice, {
