@@ -19,7 +19,7 @@ const MUI_FIELDS =
   /node_modules[\\/]@mui[\\/]material[\\/](TextField|Select|NativeSelect|InputBase|Input|OutlinedInput|FilledInput|InputLabel|InputAdornment|FormControl|FormLabel|FormHelperText)[\\/]/;
 
 const FORMS =
-  /(node_modules[\\/]react-hook-form[\\/])|(src[\\/](components[\\/]Form(Dialog|TextField)\.tsx|lib[\\/]formRules\.ts)$)/;
+  /(node_modules[\\/]react-hook-form[\\/])|(src[\\/](components[\\/](Form(Dialog|TextField)|DeleteRowsDialog|SelectField)\.tsx|lib[\\/](formRules|deleteInOrder)\.ts)$)/;
 
 export default defineConfig({
   plugins: [react(), firstLoadPlugin(), layers.plugin],
@@ -59,7 +59,7 @@ export default defineConfig({
             // `shared` groups it fell, by the sets of screens that share its parts, into groups that
             // screens without a field load too.
             { name: 'fields', test: MUI_FIELDS },
-            // The form pattern (react-hook-form, FormDialog, FormTextField, the resolver): the settings screens
+            // The form pattern (react-hook-form, FormDialog and the fields and dialogs on it, the resolver): the settings screens
             // with a dialog load it, none other. Left to the `shared` groups, it joined a group HomeAdmin loads.
             { name: 'forms', test: FORMS },
             // The virtualiser (HomeConsumer's cards and the table's rows), then the shared table with its
@@ -75,10 +75,11 @@ export default defineConfig({
             // keeps its modules when a later group imports them too; left to the `shared` groups, the tab
             // row of HomeAdmin and the dashboard joined the alarm screens' group (HomeAdmin then loaded the
             // alarm filters), and the refusal message and the machine state fell apart into two groups that
-            // imported each other.
+            // imported each other. The alarm levels' table too: left to the model catalogue's group, which
+            // imports it, a screen that shows only levels (AlermMailSetting) loaded the whole catalogue.
             {
               name: 'screen-page',
-              test: /src[\\/](components[\\/](ScreenPage\.tsx|Breadcrumb[\\/]|RefusalMessage\.tsx|RouteMachineState\.tsx|TabBar\.tsx)|lib[\\/]useQueryTab\.ts)/,
+              test: /src[\\/](components[\\/](ScreenPage\.tsx|Breadcrumb[\\/]|RefusalMessage\.tsx|RouteMachineState\.tsx|TabBar\.tsx)|lib[\\/]useQueryTab\.ts|presentation[\\/]alarm-levels\.ts)/,
             },
             // The model catalogue (models, register maps, bit tables, units) with the reading of values: the
             // status rules, the cards and the machine screens read it. Left to the `shared` groups, the

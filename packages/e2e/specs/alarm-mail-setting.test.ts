@@ -69,7 +69,7 @@ describe('AlarmMailSetting', () => {
     await dialog.submit.click();
     await dialog.root.waitFor({ state: 'detached' });
 
-    const row = screen.row('ops-en@example.com');
+    const row = screen.table.rowWith('ops-en@example.com');
     await row.waitFor();
     expect(await row.textContent()).toContain('ALL');
     expect(await row.textContent()).toContain('E, M');
@@ -93,7 +93,7 @@ describe('AlarmMailSetting', () => {
     await screen.machine.selectOption(source);
     await screen.loaded();
     await screen.add('kikai-ja@example.com', '保全担当');
-    expect(await screen.row('kikai-ja@example.com').textContent()).toContain(machine.serial_no);
+    expect(await screen.table.rowWith('kikai-ja@example.com').textContent()).toContain(machine.serial_no);
 
     await screen.edit('kikai-ja@example.com');
     const dialog = screen.dialog;
@@ -103,7 +103,9 @@ describe('AlarmMailSetting', () => {
     await dialog.recovery.check();
     await dialog.submit.click();
     await dialog.root.waitFor({ state: 'detached' });
-    await expect.poll(() => screen.row('kikai-ja@example.com').textContent()).toContain(texts.chinese);
+    await expect
+      .poll(() => screen.table.rowWith('kikai-ja@example.com').textContent())
+      .toContain(texts.chinese);
     const [saved] = await destinationsOf(screen.page, 1, source, 'kikai-ja@example.com');
     expect(saved).toMatchObject({ locale: 3, severity: '3,1', notify_recovery: true, version: 1 });
 
@@ -123,14 +125,14 @@ describe('AlarmMailSetting', () => {
     await mine.add('guanli-zh@example.com', '管理员');
     await mine.add('shanchu-zh@example.com');
 
-    await mine.tick('shanchu-zh@example.com');
+    await mine.table.tick('shanchu-zh@example.com');
     await mine.deleteButton.click();
     expect(await mine.deleteDialog.root.textContent()).toContain(texts.finalConfirmation);
     expect(await mine.deleteDialog.root.textContent()).toContain(texts.doYouWantToDeleteItCompletely);
-    expect(await mine.deleteDialog.mails.allTextContents()).toEqual(['shanchu-zh@example.com']);
+    expect(await mine.deleteDialog.items.allTextContents()).toEqual(['shanchu-zh@example.com']);
     await mine.deleteDialog.submit.click();
     await mine.deleteDialog.root.waitFor({ state: 'detached' });
-    await expect.poll(() => mine.row('shanchu-zh@example.com').count()).toBe(0);
+    await expect.poll(() => mine.table.rowWith('shanchu-zh@example.com').count()).toBe(0);
 
     await mine.edit('guanli-zh@example.com');
     const theirs = await open(ADMIN, 'zh');

@@ -81,7 +81,7 @@ describe('GroupingSetting', () => {
 
     const machines = await twoMachines(screen);
     await screen.addGroup('E2E Line en', machines);
-    const row = await screen.row('E2E Line en').textContent();
+    const row = await screen.table.rowWith('E2E Line en').textContent();
     expect(row).toContain(PLANT);
     const groups = await getJson(screen.page, calls.groups, { deviceGroupId: PLANT });
     const added = groups.find((g) => g.groupName === 'E2E Line en')!;
@@ -113,7 +113,7 @@ describe('GroupingSetting', () => {
       .poll(() => screen.groupDialog.error.textContent())
       .toContain(dictionary('en').anErrorOccurredDuringTheGroupAdditionProcess);
     expect(await screen.groupDialog.name.inputValue()).toBe('Refused group');
-    expect(await screen.row('Refused group').count()).toBe(0);
+    expect(await screen.table.rowWith('Refused group').count()).toBe(0);
   });
 
   it('edits a group: its name, its machines, and says the required name (ja)', async () => {
@@ -137,8 +137,8 @@ describe('GroupingSetting', () => {
     await dialog.machine(machines[0]!).uncheck();
     await dialog.submit.click();
     await dialog.root.waitFor({ state: 'detached' });
-    await screen.row('E2E 編集後').waitFor();
-    expect(await screen.row('E2E 編集前').count()).toBe(0);
+    await screen.table.rowWith('E2E 編集後').waitFor();
+    expect(await screen.table.rowWith('E2E 編集前').count()).toBe(0);
 
     const groups = await getJson(screen.page, calls.groups, { deviceGroupId: PLANT });
     const edited = groups.find((g) => g.groupName === 'E2E 編集後')!;
@@ -151,20 +151,20 @@ describe('GroupingSetting', () => {
     const screen = await open('zh');
     for (const name of ['E2E 删除 1', 'E2E 删除 2', 'E2E 删除 3', 'E2E 删除 4']) await screen.addGroup(name);
 
-    await screen.tick('E2E 删除 1');
+    await screen.table.tick('E2E 删除 1');
     await screen.deleteButton.click();
     expect(await screen.deleteDialog.root.textContent()).toContain(texts.deleteTheFollowingGroups);
-    expect(await screen.deleteDialog.names.allTextContents()).toEqual(['E2E 删除 1']);
+    expect(await screen.deleteDialog.items.allTextContents()).toEqual(['E2E 删除 1']);
     await screen.deleteDialog.submit.click();
     await screen.deleteDialog.root.waitFor({ state: 'detached' });
-    await screen.row('E2E 删除 1').waitFor({ state: 'detached' });
+    await screen.table.rowWith('E2E 删除 1').waitFor({ state: 'detached' });
     await expect.poll(() => screen.deleteButton.isDisabled()).toBe(true);
 
     // Three chosen; the second delete fails: the first is gone, the other two stay chosen and listed.
-    for (const name of ['E2E 删除 2', 'E2E 删除 3', 'E2E 删除 4']) await screen.tick(name);
+    for (const name of ['E2E 删除 2', 'E2E 删除 3', 'E2E 删除 4']) await screen.table.tick(name);
     await failNth(screen.page, calls.deleteGroups.path, 2);
     await screen.deleteButton.click();
-    expect(await screen.deleteDialog.names.allTextContents()).toEqual([
+    expect(await screen.deleteDialog.items.allTextContents()).toEqual([
       'E2E 删除 2',
       'E2E 删除 3',
       'E2E 删除 4',
@@ -174,14 +174,14 @@ describe('GroupingSetting', () => {
       .poll(() => screen.deleteDialog.error.textContent())
       .toContain(texts.anErrorOccurredDuringTheGroupDeletionProcess);
     await expect
-      .poll(() => screen.deleteDialog.names.allTextContents())
+      .poll(() => screen.deleteDialog.items.allTextContents())
       .toEqual(['E2E 删除 3', 'E2E 删除 4']);
-    expect(await screen.row('E2E 删除 3').count()).toBe(1);
+    expect(await screen.table.rowWith('E2E 删除 3').count()).toBe(1);
 
     await screen.page.unroute(`**${calls.deleteGroups.path}*`);
     await screen.deleteDialog.submit.click();
     await screen.deleteDialog.root.waitFor({ state: 'detached' });
-    await expect.poll(() => screen.row('E2E 删除 4').count()).toBe(0);
+    await expect.poll(() => screen.table.rowWith('E2E 删除 4').count()).toBe(0);
     const groups = await getJson(screen.page, calls.groups, { deviceGroupId: PLANT });
     expect(groups.filter((g) => g.groupName.startsWith('E2E 删除'))).toEqual([]);
   });

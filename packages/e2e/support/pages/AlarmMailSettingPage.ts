@@ -1,6 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { buildPath } from '@airsight/contracts/routes';
 import { DataTable } from './DataTable.ts';
+import { DeleteRowsDialog } from './DeleteRowsDialog.ts';
 import { ScreenPart } from './page-object.ts';
 import { openPath, ShellScreen, type Locale } from './screen.ts';
 
@@ -22,12 +23,6 @@ export class DestinationDialog extends ScreenPart {
   }
 }
 
-/** The final confirmation of a delete, listing the addresses. */
-export class DeleteDestinationsDialog extends ScreenPart {
-  readonly mails = this.root.getByTestId('delete-mail-list').getByRole('listitem');
-  readonly submit = this.root.getByTestId('delete-mail-dialog-submit');
-}
-
 /** AlarmMailSetting (part 2 §2): the destinations table, the machine selector (non-admins), the dialogs. */
 export class AlarmMailSettingPage extends ShellScreen {
   readonly table = new DataTable(this.page.getByTestId('mail-table'));
@@ -35,7 +30,7 @@ export class AlarmMailSettingPage extends ShellScreen {
   readonly addButton = this.page.getByTestId('mail-add');
   readonly deleteButton = this.page.getByTestId('mail-delete');
   readonly dialog = new DestinationDialog(this.page.getByTestId('mail-dialog'));
-  readonly deleteDialog = new DeleteDestinationsDialog(this.page.getByTestId('delete-mail-dialog'));
+  readonly deleteDialog = new DeleteRowsDialog(this.page.getByTestId('delete-dialog'));
 
   /** Opens the screen with the route's parameters (the menu's: the user's device group) and waits for the table. */
   async open(locale: Locale, params: Record<string, string | undefined>): Promise<void> {
@@ -47,11 +42,6 @@ export class AlarmMailSettingPage extends ShellScreen {
     await this.page.locator('[data-testid="mail-table"]:not([aria-busy])').waitFor();
   }
 
-  /** The row of a destination by its address. */
-  row(mail: string): Locator {
-    return this.table.rows.filter({ has: this.page.getByRole('cell', { name: mail, exact: true }) });
-  }
-
   /** Adds a destination with that address and name (the dialog's other defaults) through the add dialog. */
   async add(mail: string, name = ''): Promise<void> {
     await this.addButton.click();
@@ -59,15 +49,11 @@ export class AlarmMailSettingPage extends ShellScreen {
     await this.dialog.name.fill(name);
     await this.dialog.submit.click();
     await this.dialog.root.waitFor({ state: 'detached' });
-    await this.row(mail).waitFor();
-  }
-
-  async tick(mail: string): Promise<void> {
-    await this.row(mail).getByTestId('data-table-select').check();
+    await this.table.rowWith(mail).waitFor();
   }
 
   async edit(mail: string): Promise<void> {
-    await this.row(mail).getByTestId('mail-edit').click();
+    await this.table.rowWith(mail).getByTestId('mail-edit').click();
     await this.dialog.root.waitFor();
   }
 }

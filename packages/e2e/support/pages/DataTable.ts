@@ -16,6 +16,17 @@ export class DataTable extends ScreenPart {
     return this.root.locator(`[data-testid="data-table-row"][data-row-key="${key}"]`);
   }
 
+  /** The row with a cell of exactly this text (a group's name, a destination's address). */
+  rowWith(cellText: string): Locator {
+    // `has` is queried inside each row: a locator of the page, not one under the table.
+    return this.rows.filter({ has: this.root.page().getByRole('cell', { name: cellText, exact: true }) });
+  }
+
+  /** Ticks the selection checkbox of the row with that cell text. */
+  async tick(cellText: string): Promise<void> {
+    await this.rowWith(cellText).getByTestId('data-table-select').check();
+  }
+
   /** The row that says the table is empty. */
   readonly empty = this.root.getByTestId('data-table-empty');
   readonly pageSize = this.root.getByTestId('page-size');

@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { DataTable } from './DataTable.ts';
+import { DeleteRowsDialog } from './DeleteRowsDialog.ts';
 import { openPath, ShellScreen, type Locale } from './screen.ts';
 import { ScreenPart } from './page-object.ts';
 
@@ -19,30 +20,18 @@ export class GroupDialog extends ScreenPart {
   }
 }
 
-/** The delete confirmation: 'Delete the following groups?' and their names. */
-export class DeleteGroupsDialog extends ScreenPart {
-  readonly names = this.root.getByTestId('delete-groups-list').getByRole('listitem');
-  readonly submit = this.root.getByTestId('delete-groups-dialog-submit');
-  readonly error = this.root.getByRole('alert');
-}
-
 /** GroupingSetting (part 2 §2): the groups table with its checkboxes, add, edit and delete. */
 export class GroupingSettingPage extends ShellScreen {
   readonly table = new DataTable(this.page.getByTestId('group-table'));
   readonly addButton = this.page.getByTestId('group-add');
   readonly deleteButton = this.page.getByTestId('group-delete');
   readonly groupDialog = new GroupDialog(this.page.getByTestId('group-dialog'));
-  readonly deleteDialog = new DeleteGroupsDialog(this.page.getByTestId('delete-groups-dialog'));
+  readonly deleteDialog = new DeleteRowsDialog(this.page.getByTestId('delete-dialog'));
 
   /** Opens the screen and waits until the table has its groups (or says it has none). */
   async open(locale: Locale): Promise<void> {
     await openPath(this.page, '/GroupingSetting', locale);
     await this.page.locator('[data-testid="group-table"]:not([aria-busy])').waitFor();
-  }
-
-  /** The row of a group by its name. */
-  row(name: string): Locator {
-    return this.table.rows.filter({ has: this.page.getByRole('cell', { name, exact: true }) });
   }
 
   /** The group names in the table, top to bottom. */
@@ -57,15 +46,11 @@ export class GroupingSettingPage extends ShellScreen {
     for (const label of machines) await this.groupDialog.machine(label).check();
     await this.groupDialog.submit.click();
     await this.groupDialog.root.waitFor({ state: 'detached' });
-    await this.row(name).waitFor();
-  }
-
-  async tick(name: string): Promise<void> {
-    await this.row(name).getByTestId('data-table-select').check();
+    await this.table.rowWith(name).waitFor();
   }
 
   async edit(name: string): Promise<void> {
-    await this.row(name).getByTestId('group-edit').click();
+    await this.table.rowWith(name).getByTestId('group-edit').click();
     await this.groupDialog.root.waitFor();
   }
 }

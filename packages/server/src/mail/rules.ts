@@ -2,7 +2,8 @@
  * Who gets a mail about an incident (docs/mail.md §1), pure: a destination whose levels include the
  * incident's level, and whose group is the machine's group or one above it, or whose machine is it.
  */
-import { machineSourceOf, SOURCE_FLAG } from '@airsight/contracts/domain/mail-source';
+import { machineSourceOf, severityLevels, SOURCE_FLAG } from '@airsight/contracts/domain/mail-source';
+import type { AlarmLevelNumber } from '@airsight/contracts/presentation/alarm-levels';
 
 export interface DestinationScope {
   severity: string;
@@ -19,7 +20,7 @@ export interface IncidentPlace {
 }
 
 export function destinationMatches(d: DestinationScope, at: IncidentPlace): boolean {
-  if (!d.severity.split(',').includes(String(at.level))) return false;
+  if (!severityLevels(d.severity).includes(at.level as AlarmLevelNumber)) return false;
   if (d.source_flag === SOURCE_FLAG.group) return at.groupChain.includes(d.source_type);
   return d.source_type === machineSourceOf(at.modelId, at.serialNo);
 }

@@ -5,11 +5,9 @@ import {
   chosenSubject,
   destinationFields,
   destinationRows,
-  levelsOf,
   machineOptions,
   NEW_DESTINATION,
   routeSubject,
-  severityOf,
   valuesOf,
 } from './destinationRows.ts';
 
@@ -61,19 +59,6 @@ describe('whose destinations (part 2 §2, §6)', () => {
       { value: 'M$S2', label: 'S2' },
       { value: 'M$S10', label: 'S10' },
     ]);
-  });
-});
-
-describe('alarm levels (part 2 §4: E = 3, C = 2, M = 1)', () => {
-  it('reads a severity list highest first, ignoring what is not a level', () => {
-    expect(levelsOf('1,3')).toEqual([3, 1]);
-    expect(levelsOf('3, 2,9,x')).toEqual([3, 2]);
-    expect(levelsOf('')).toEqual([]);
-  });
-
-  it('writes levels as the server’s comma list, highest first, each once', () => {
-    expect(severityOf([1, 3, 1])).toBe('3,1');
-    expect(severityOf([3, 2, 1])).toBe('3,2,1');
   });
 });
 

@@ -4,8 +4,17 @@
  * for anyone else), the table's rows, the alarm levels and languages, and the record a dialog sends.
  */
 import type { AlertMailDestination, AlertMailDestinationNew } from '@airsight/contracts/http/alert-mail';
-import { machineSourceOf, parseMachineSource, SOURCE_FLAG } from '@airsight/contracts/domain/mail-source';
+import {
+  machineSourceOf,
+  parseMachineSource,
+  severityLevels,
+  severityText,
+  SOURCE_FLAG,
+} from '@airsight/contracts/domain/mail-source';
+import { ALARM_LEVELS, type AlarmLevelNumber } from '@airsight/contracts/presentation/alarm-levels';
+import { LOCALE_IDS, LOCALES, type Locale } from '@airsight/contracts/locales';
 import type { MessageKey } from '../../i18n/index.ts';
+import { labelledMachines } from '../../lib/names.ts';
 
 /** Whose destinations: a whole group (source_flag 0, its device_group_id) or a machine (1, modelId$serialNo). */
 export interface MailSubject {
@@ -50,43 +59,22 @@ export interface MachineOption {
 export function machineOptions(
   machines: readonly { model_id: string; serial_no: string; optional_info_2: string | null }[],
 ): MachineOption[] {
-  return machines
-    .map((m) => ({
-      value: machineSourceOf(m.model_id, m.serial_no),
-      label: m.optional_info_2 ? `${m.optional_info_2} (${m.serial_no})` : m.serial_no,
-    }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'ja', { numeric: true }));
+  return labelledMachines(machines).map(({ machine: m, label }) => ({
+    value: machineSourceOf(m.model_id, m.serial_no),
+    label,
+  }));
 }
 
-/** Alarm levels, highest first (part 2 §4: E = 3, C = 2, M = 1), with their short labels. */
-export const LEVELS = [
-  { level: 3, key: 'emergencyShort' },
-  { level: 2, key: 'cautionShort' },
-  { level: 1, key: 'maintenanceShort' },
-] as const satisfies readonly { level: number; key: MessageKey }[];
+/** The alarm levels a destination may ask for, highest first, with their letters' message keys. */
+export const LEVELS = ALARM_LEVELS.map((l) => ({ level: l.level, key: `${l.key}Short` as const }));
 
-export type Level = (typeof LEVELS)[number]['level'];
+/** The name of each display language, in the order of LOCALES: a mail's language is one of them. */
+const LANGUAGE_NAME: Record<Locale, MessageKey> = { en: 'english', ja: 'japanese', zh: 'chinese' };
 
-/** The levels of a severity text ('3,2,1'), highest first; anything else in it is left out. */
-export function levelsOf(severity: string): Level[] {
-  const given = new Set(severity.split(',').map((part) => Number(part.trim())));
-  return LEVELS.map((l) => l.level).filter((level) => given.has(level));
-}
+/** Languages of the mails: the locale ids (1 English, 2 Japanese, 3 Chinese) with their names. */
+export const LANGUAGES = LOCALES.map((l) => ({ locale: LOCALE_IDS[l], key: LANGUAGE_NAME[l] }));
 
-/** The severity text of levels: a comma list, highest first, each once ('3,1'). */
-export const severityOf = (levels: readonly number[]): string =>
-  LEVELS.map((l) => l.level)
-    .filter((level) => levels.includes(level))
-    .join(',');
-
-/** Languages of the mails (locale 1 English, 2 Japanese, 3 Chinese). */
-export const LANGUAGES = [
-  { locale: 1, key: 'english' },
-  { locale: 2, key: 'japanese' },
-  { locale: 3, key: 'chinese' },
-] as const satisfies readonly { locale: number; key: MessageKey }[];
-
-export type Locale = (typeof LANGUAGES)[number]['locale'];
+type LocaleId = (typeof LOCALE_IDS)[Locale];
 
 export interface DestinationRow {
   id: string;
@@ -95,7 +83,7 @@ export interface DestinationRow {
   mail: string;
   userName: string;
   languageKey: MessageKey | undefined;
-  levels: Level[];
+  levels: AlarmLevelNumber[];
   /** The record as read, sent back with its version by an edit. */
   record: AlertMailDestination;
 }
@@ -107,7 +95,7 @@ export function destinationRows(list: readonly AlertMailDestination[]): Destinat
     mail: d.mail,
     userName: d.user_name,
     languageKey: LANGUAGES.find((l) => l.locale === d.locale)?.key,
-    levels: levelsOf(d.severity),
+    levels: severityLevels(d.severity),
     record: d,
   }));
 }
@@ -116,8 +104,8 @@ export function destinationRows(list: readonly AlertMailDestination[]): Destinat
 export interface DestinationValues {
   mail: string;
   userName: string;
-  locale: Locale;
-  levels: Level[];
+  locale: LocaleId;
+  levels: AlarmLevelNumber[];
   notifyRecovery: boolean;
 }
 
@@ -135,7 +123,7 @@ export function valuesOf(record: AlertMailDestination): DestinationValues {
     mail: record.mail,
     userName: record.user_name,
     locale: LANGUAGES.find((l) => l.locale === record.locale)?.locale ?? 1,
-    levels: levelsOf(record.severity),
+    levels: severityLevels(record.severity),
     notifyRecovery: record.notify_recovery,
   };
 }
@@ -146,7 +134,7 @@ export function destinationFields(values: DestinationValues, subject: MailSubjec
     mail: values.mail,
     user_name: values.userName,
     locale: values.locale,
-    severity: severityOf(values.levels),
+    severity: severityText(values.levels),
     source_flag: subject.sourceFlag,
     source_type: subject.sourceType,
     notify_recovery: values.notifyRecovery,

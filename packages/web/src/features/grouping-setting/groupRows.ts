@@ -3,6 +3,7 @@ import { formatBrowserDateTime } from '@airsight/contracts/format/date-time';
 import { machineKeyOf } from '@airsight/contracts/machine-key';
 import type { UserGroupDevice } from '@airsight/contracts/http/groups';
 import type { UserGroupRecord } from '../../api/groups/getGroups.ts';
+import { labelledMachines } from '../../lib/names.ts';
 
 export interface GroupRow {
   id: string;
@@ -37,13 +38,11 @@ export interface MachineChoice {
 export function machineChoices(
   machines: readonly { model_id: string; serial_no: string; optional_info_2: string | null }[],
 ): MachineChoice[] {
-  return machines
-    .map((m) => ({
-      key: machineKeyOf(m.model_id, m.serial_no),
-      device: { modelId: m.model_id, serialNo: m.serial_no },
-      label: m.optional_info_2 ? `${m.optional_info_2} (${m.serial_no})` : m.serial_no,
-    }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'ja', { numeric: true }));
+  return labelledMachines(machines).map(({ machine: m, label }) => ({
+    key: machineKeyOf(m.model_id, m.serial_no),
+    device: { modelId: m.model_id, serialNo: m.serial_no },
+    label,
+  }));
 }
 
 /** The machines of `keys`, in the order of `choices` (the dialog's list). */

@@ -1,14 +1,16 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { SelectField } from '../../../components/SelectField.tsx';
 import { AddDeleteButtons } from '../../../components/AddDeleteButtons.tsx';
+import { DeleteRowsDialog } from '../../../components/DeleteRowsDialog.tsx';
 import { DataTable, textColumn, type DataTableColumn } from '../../../components/DataTable/index.ts';
 import { editColumn } from '../../../components/editColumn.tsx';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { useFleetDevices } from '../../../api/fleet/getFleetDevices.ts';
 import { useSessionUser } from '../../../api/session/sessionUser.ts';
-import { useDestinations } from '../api/destinations.ts';
+import { useDeleteDestination, useDestinations } from '../api/destinations.ts';
 import {
   ALL_CHOICE,
   chosenSubject,
@@ -18,7 +20,6 @@ import {
   routeSubject,
   type DestinationRow,
 } from '../destinationRows.ts';
-import { DeleteDestinationDialog } from './DeleteDestinationDialog.tsx';
 import { DestinationDialog } from './DestinationDialog.tsx';
 import './alarmMailSetting.css';
 
@@ -68,7 +69,6 @@ export default function AlarmMailSettingScreen() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const params = useParams();
-  const selectId = useId();
   const [choice, setChoice] = useState(ALL_CHOICE);
   const machines = useFleetDevices(user.admin ? undefined : user.deviceGroupId, {
     refreshMs: NO_REFRESH_MS,
@@ -76,6 +76,7 @@ export default function AlarmMailSettingScreen() {
   });
   const subject = user.admin ? routeSubject(params) : chosenSubject(choice, user.deviceGroupId);
   const destinations = useDestinations(subject);
+  const remove = useDeleteDestination();
   const [open, setOpen] = useState<Open>(null);
   const [selected, setSelected] = useState<readonly string[]>([]);
 
@@ -95,23 +96,14 @@ export default function AlarmMailSettingScreen() {
         <div className="mail-actions">
           {user.admin ? null : (
             <>
-              <label className="field-label" htmlFor={selectId}>
-                {t('selectMachine')}
-              </label>
-              <select
-                id={selectId}
-                className="field-select mail-machine-select"
+              <SelectField
+                label={t('selectMachine')}
+                options={[{ value: ALL_CHOICE, label: t('allMachines') }, ...options]}
+                testId="mail-machine"
+                className="mail-machine-select"
                 value={choice}
                 onChange={(event) => setChoice(event.target.value)}
-                data-testid="mail-machine"
-              >
-                <option value={ALL_CHOICE}>{t('allMachines')}</option>
-                {options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
+              />
             </>
           )}
           <AddDeleteButtons
@@ -143,7 +135,14 @@ export default function AlarmMailSettingScreen() {
         />
       ) : null}
       {open?.kind === 'delete' && chosen.length > 0 ? (
-        <DeleteDestinationDialog rows={chosen} onClose={close} />
+        <DeleteRowsDialog
+          title={t('finalConfirmation')}
+          question={t('doYouWantToDeleteItCompletely')}
+          rows={chosen.map((d) => ({ id: d.id, label: d.mail }))}
+          onDelete={(ids) => remove.mutateAsync(ids)}
+          failureText={t('anErrorOccurredWhileDeletingTheDestination')}
+          onClose={close}
+        />
       ) : null}
     </ScreenPage>
   );

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { useController, useForm, type Control, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAIL_ADDRESS_RULE, MAIL_USER_NAME_RULE } from '@airsight/contracts/domain/text-rules';
+import type { AlarmLevelNumber } from '@airsight/contracts/presentation/alarm-levels';
+import { SelectField } from '../../../components/SelectField.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -15,7 +17,6 @@ import {
   valuesOf,
   type DestinationRow,
   type DestinationValues,
-  type Level,
   type MailSubject,
 } from '../destinationRows.ts';
 
@@ -58,7 +59,6 @@ export interface DestinationDialogProps {
  */
 export function DestinationDialog({ row, subject, onClose }: DestinationDialogProps) {
   const { t } = useTranslation();
-  const languageId = useId();
   const save = useSaveDestination();
   const form = useForm<DestinationValues>({
     mode: 'onChange',
@@ -95,21 +95,12 @@ export function DestinationDialog({ row, subject, onClose }: DestinationDialogPr
         rule={MAIL_USER_NAME_RULE}
         testId="mail-name"
       />
-      <label className="field-label" htmlFor={languageId}>
-        {t('language')}
-      </label>
-      <select
-        id={languageId}
-        className="field-select"
-        data-testid="mail-language"
+      <SelectField
+        label={t('language')}
+        options={LANGUAGES.map((l) => ({ value: l.locale, label: t(l.key) }))}
+        testId="mail-language"
         {...form.register('locale', { valueAsNumber: true })}
-      >
-        {LANGUAGES.map((l) => (
-          <option key={l.locale} value={l.locale}>
-            {t(l.key)}
-          </option>
-        ))}
-      </select>
+      />
       <LevelChecks control={form.control} />
       <label className="mail-check">
         <input type="checkbox" data-testid="mail-recovery" {...form.register('notifyRecovery')} />
@@ -125,7 +116,7 @@ function LevelChecks({ control }: { control: Control<DestinationValues> }) {
   const errorId = useId();
   const { field, fieldState } = useController({ control, name: 'levels' });
   const ticked = new Set<number>(field.value);
-  const toggle = (level: Level, on: boolean) =>
+  const toggle = (level: AlarmLevelNumber, on: boolean) =>
     field.onChange(LEVELS.map((l) => l.level).filter((l) => (l === level ? on : ticked.has(l))));
   const error = fieldState.error?.type;
   return (

@@ -2,14 +2,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { AddDeleteButtons } from '../../../components/AddDeleteButtons.tsx';
+import { DeleteRowsDialog } from '../../../components/DeleteRowsDialog.tsx';
 import { DataTable, textColumn, type DataTableColumn } from '../../../components/DataTable/index.ts';
 import { editColumn } from '../../../components/editColumn.tsx';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { useFleetDevices } from '../../../api/fleet/getFleetDevices.ts';
 import { useUserGroups } from '../../../api/groups/getGroups.ts';
 import { useSessionUser } from '../../../api/session/sessionUser.ts';
+import { useDeleteGroups } from '../api/groupWrites.ts';
 import { groupRows, machineChoices, type GroupRow } from '../groupRows.ts';
-import { DeleteGroupsDialog } from './DeleteGroupsDialog.tsx';
 import { GroupDialog } from './GroupDialog.tsx';
 import './groupingSetting.css';
 
@@ -39,6 +40,7 @@ export default function GroupingSettingScreen() {
   const { deviceGroupId } = useSessionUser();
   const groups = useUserGroups(deviceGroupId);
   const machines = useFleetDevices(deviceGroupId, { refreshMs: NO_REFRESH_MS, silent: true });
+  const remove = useDeleteGroups();
   const [open, setOpen] = useState<Open>(null);
   const [selected, setSelected] = useState<readonly string[]>([]);
 
@@ -83,7 +85,14 @@ export default function GroupingSettingScreen() {
         />
       ) : null}
       {open?.kind === 'delete' && chosen.length > 0 ? (
-        <DeleteGroupsDialog groups={chosen} onClose={close} />
+        <DeleteRowsDialog
+          title={t('deleteGroup')}
+          question={t('deleteTheFollowingGroups')}
+          rows={chosen.map((g) => ({ id: g.id, label: g.groupName }))}
+          onDelete={(ids) => remove.mutateAsync(ids)}
+          failureText={t('anErrorOccurredDuringTheGroupDeletionProcess')}
+          onClose={close}
+        />
       ) : null}
     </ScreenPage>
   );

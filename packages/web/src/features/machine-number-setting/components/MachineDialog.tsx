@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_MACHINE_NUMBER_RULE } from '@airsight/contracts/domain/text-rules';
 import type { Device } from '@airsight/contracts/http/master-info';
+import { SelectField } from '../../../components/SelectField.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { FormTextField } from '../../../components/FormTextField.tsx';
 import { LoadingBar } from '../../../components/LoadingBar.tsx';
@@ -64,7 +64,6 @@ function MachineForm({
   onClose,
 }: MachineDialogProps & { record: Device }) {
   const { t } = useTranslation();
-  const selectId = useId();
   const save = useSaveMachine();
   const form = useForm<MachineForm>({
     mode: 'onChange',
@@ -105,22 +104,15 @@ function MachineForm({
         testId="machine-number"
         autoFocus
       />
-      <label className="field-label" htmlFor={selectId}>
-        {t('groupName')}
-      </label>
-      <select
-        id={selectId}
-        className="field-select"
-        data-testid="machine-group"
+      <SelectField
+        label={t('groupName')}
+        options={[
+          { value: '', label: t('noGroup') },
+          ...groups.map((g) => ({ value: g.id, label: g.groupName })),
+        ]}
+        testId="machine-group"
         {...form.register('groupId')}
-      >
-        <option value="">{t('noGroup')}</option>
-        {groups.map((g) => (
-          <option key={g.id} value={g.id}>
-            {g.groupName}
-          </option>
-        ))}
-      </select>
+      />
     </FormDialog>
   );
 }
