@@ -5,10 +5,11 @@
  * the rest). The writes are silent:
  * the dialogs say a failure themselves (FormDialog). After any write the destinations are loaded again.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { alertMailCalls } from '@airsight/contracts/http/calls/alert-mail';
 import type { AlertMailDestination, AlertMailDestinationNew } from '@airsight/contracts/http/alert-mail';
 import { api } from '../../../lib/api.ts';
+import { useDialogWrite } from '../../../lib/useDialogWrite.ts';
 import { deleteInOrder } from '../../../lib/deleteInOrder.ts';
 import type { MailSubject } from '../destinationRows.ts';
 
@@ -46,22 +47,12 @@ export function saveDestination({ fields, record }: DestinationSave): Promise<un
   });
 }
 
-function useReloadDestinations() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: destinationKeys.all });
-}
+export const useSaveDestination = () => useDialogWrite(saveDestination, [destinationKeys.all]);
 
-export function useSaveDestination() {
-  const reload = useReloadDestinations();
-  return useMutation({ mutationFn: saveDestination, meta: { silent: true }, onSettled: reload });
-}
-
-export function useDeleteDestination() {
-  const reload = useReloadDestinations();
-  return useMutation({
-    mutationFn: (ids: readonly string[]) =>
+/** Deletes the ticked destinations one after another; the first failure stops the rest. */
+export const useDeleteDestination = () =>
+  useDialogWrite(
+    (ids: readonly string[]) =>
       deleteInOrder(ids, (id) => api(alertMailCalls.deleteAlertMailDestination, { params: { id } })),
-    meta: { silent: true },
-    onSettled: reload,
-  });
-}
+    [destinationKeys.all],
+  );

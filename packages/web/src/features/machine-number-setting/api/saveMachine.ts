@@ -4,11 +4,11 @@
  * PUT /api/putGroupDevice (both groups' lists in one transaction). Silent: the dialog says a failure.
  * Afterwards the machines and groups of every screen are loaded again.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { groupCalls } from '@airsight/contracts/http/calls/groups';
 import { masterInfoCalls } from '@airsight/contracts/http/calls/master-info';
 import type { Device } from '@airsight/contracts/http/master-info';
 import { api } from '../../../lib/api.ts';
+import { useDialogWrite } from '../../../lib/useDialogWrite.ts';
 import { fleetKeys } from '../../../api/fleet/keys.ts';
 import { groupKeys } from '../../../api/groups/keys.ts';
 import { masterInfoKeys } from '../../../api/master-info/keys.ts';
@@ -43,16 +43,5 @@ export async function saveMachine(change: MachineChange): Promise<void> {
   }
 }
 
-export function useSaveMachine() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveMachine,
-    meta: { silent: true },
-    onSettled: () =>
-      Promise.all(
-        [fleetKeys.all, groupKeys.all, masterInfoKeys.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
-  });
-}
+export const useSaveMachine = () =>
+  useDialogWrite(saveMachine, [fleetKeys.all, groupKeys.all, masterInfoKeys.all]);
