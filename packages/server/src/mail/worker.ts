@@ -59,14 +59,16 @@ export async function planDeliveries(db: Db, settings: MailSettings, log: Logger
   return db.transaction().execute(async (trx) => {
     const opened = await lockOutboxToPlan(trx, PLAN_BATCH);
     const now = Date.now();
-    // One line per round, not per incident: a backfill (the demo's year of history) opens thousands.
-    const tooOld: string[] = [];
+    // A backfill (the demo's year of history) opens thousands: one update and one log line per round.
+    const oldest = now - settings.alarmMailMaxAgeMinutes * MINUTE_MS;
+    const tooOld = opened.filter((incident) => incident.occurred_at.getTime() < oldest);
+    await markOutboxPlanned(
+      trx,
+      tooOld.map((incident) => incident.outbox_id),
+      'too old: no mail',
+    );
     for (const incident of opened) {
-      if (incident.occurred_at.getTime() < now - settings.alarmMailMaxAgeMinutes * MINUTE_MS) {
-        tooOld.push(incident.incident_id);
-        await markOutboxPlanned(trx, incident.outbox_id, 'too old: no mail');
-        continue;
-      }
+      if (incident.occurred_at.getTime() < oldest) continue;
       const candidates = await listCandidateDestinations(trx, {
         modelId: incident.model_id,
         serialNo: incident.serial_no,
@@ -100,11 +102,11 @@ export async function planDeliveries(db: Db, settings: MailSettings, log: Logger
         });
       }
       await insertDeliveries(trx, rows);
-      await markOutboxPlanned(trx, incident.outbox_id, rows.length === 0 ? 'no destination' : null);
+      await markOutboxPlanned(trx, [incident.outbox_id], rows.length === 0 ? 'no destination' : null);
     }
     if (tooOld.length > 0) {
       log.info(
-        { incidents: tooOld.length, first: tooOld[0], last: tooOld.at(-1) },
+        { incidents: tooOld.length, first: tooOld[0]!.incident_id, last: tooOld.at(-1)!.incident_id },
         'alarm mail: incidents opened at samples older than ALARM_MAIL_MAX_AGE_MINUTES, no mail',
       );
     }

@@ -126,8 +126,14 @@ export async function insertDeliveries(db: Db, rows: readonly NewDelivery[]): Pr
 }
 
 /** Marks an outbox row planned; `note` says why it has no deliveries, when it has none. */
-export async function markOutboxPlanned(db: Db, outboxId: string, note: string | null): Promise<void> {
-  await sql`UPDATE alarm_outbox SET sent_at = now(), last_error = ${note} WHERE id = ${outboxId}`.execute(db);
+export async function markOutboxPlanned(
+  db: Db,
+  outboxIds: readonly string[],
+  note: string | null,
+): Promise<void> {
+  if (outboxIds.length === 0) return;
+  await sql`UPDATE alarm_outbox SET sent_at = now(), last_error = ${note}
+            WHERE id = ANY(${outboxIds}::bigint[])`.execute(db);
 }
 
 /**
