@@ -30,7 +30,7 @@ import {
   type AlertMailDestinationFields,
   type AlertMailDestinationRow,
 } from '../repositories/alert-mail.ts';
-import { NOT_FOUND, requireGroup, requireMachine, type Scope } from './access.ts';
+import { NOT_FOUND, requireGroup, requireMachine, requireMachines, type Scope } from './access.ts';
 
 export async function alertMailDestinations(
   db: Db,
@@ -67,7 +67,11 @@ export async function createAlertMailDestinations(
   body: AlertMailDestinationsCreateBody,
 ): Promise<AlertMailDestinationsResponse> {
   const fields = body.map((item, i) => fieldsOf(item, `body.${i}`, false));
-  for (const [i, f] of fields.entries()) await requireWritableSource(db, scope, f, `body.${i}.source_type`);
+  await requireWritableSources(
+    db,
+    scope,
+    fields.map((f, i) => ({ fields: f, field: `body.${i}.source_type` })),
+  );
   const rows = await insertAlertMailDestinations(db, fields, scope.userId);
   if (!rows) {
     throw conflict(
@@ -88,7 +92,7 @@ export async function updateAlertMailDestination(
   const stored = await requireWritableDestination(db, scope, id);
   if (body.version !== stored.version) throw staleVersion(stored.version, body.version);
   const fields = fieldsOf(body, 'body', stored.notify_recovery);
-  await requireWritableSource(db, scope, fields, 'body.source_type');
+  await requireWritableSources(db, scope, [{ fields, field: 'body.source_type' }]);
   const updated = await saveDestination(db, {
     id,
     expectedVersion: body.version,
@@ -140,23 +144,25 @@ function fieldsOf(
 }
 
 /**
- * The group or machine a destination is for is one the caller may see. Another one answers 404, as if it
- * did not exist.
+ * The groups and machines the destinations are for are ones the caller may see (the machines in one
+ * query). Another one answers 404, as if it did not exist, naming the request field.
  */
-async function requireWritableSource(
+async function requireWritableSources(
   db: Db,
   scope: Scope,
-  f: AlertMailDestinationFields,
-  field: string,
+  sources: readonly { fields: AlertMailDestinationFields; field: string }[],
 ): Promise<void> {
-  if (f.source_flag === SOURCE_FLAG.group) {
-    requireGroup(scope, f.source_type);
-    return;
+  const machines: { key: { modelId: string; serialNo: string }; field: string }[] = [];
+  for (const { fields: f, field } of sources) {
+    if (f.source_flag === SOURCE_FLAG.group) {
+      requireGroup(scope, f.source_type);
+      continue;
+    }
+    const key = parseMachineSource(f.source_type);
+    if (!key) throw NOT_FOUND.machine(field);
+    machines.push({ key, field });
   }
-  const key = parseMachineSource(f.source_type);
-  const unknown = () => NOT_FOUND.machine(field);
-  if (!key) throw unknown();
-  await requireMachine(db, scope, key, unknown);
+  if (machines.length > 0) await requireMachines(db, scope, machines);
 }
 
 /** A stored destination the caller may see, and so write; 404 when unseen (or unknown). */
