@@ -54,6 +54,8 @@ declare module 'fastify' {
     public?: boolean;
     /** The special administrator (INFO_ADMIN_USER_ID) may call it: announcements, logs, sign-out. */
     specialAdmin?: boolean;
+    /** Only the special administrator may call it (announcement admin, logs); others get 403. */
+    specialAdminOnly?: boolean;
   }
 }
 

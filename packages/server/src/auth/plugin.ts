@@ -4,7 +4,8 @@
  * `config: { public: true }` (health, metrics, sign-in, the help page, the gateways' ingest with its own
  * credentials, the web client's files and the API docs). A new route plugin is therefore closed until it
  * opts out.
- * The special administrator likewise reaches only routes marked `config: { specialAdmin: true }`.
+ * The special administrator likewise reaches only routes marked `config: { specialAdmin: true }`, and a
+ * route marked `config: { specialAdminOnly: true }` (announcement admin, logs) answers 403 to anyone else.
  * State-changing calls of session callers must carry the session's CSRF token in the x-csrf-token header
  * and, when the browser names an Origin, come from our own origin. Bearer callers need neither: no
  * browser sends their token on its own. An HTML form cannot send a header, so a route marked
@@ -87,8 +88,12 @@ export async function registerAuth(app: AppInstance): Promise<void> {
     await requireUser(request);
     // Least privilege: the special administrator manages announcements and logs only (part 1 §6), so it
     // reaches no customer's machines, whatever roles its account holds.
-    if (request.principal?.userId === config.infoAdminUserId && route.specialAdmin !== true) {
+    const isSpecialAdmin = request.principal?.userId === config.infoAdminUserId;
+    if (isSpecialAdmin && route.specialAdmin !== true && route.specialAdminOnly !== true) {
       throw forbidden('This account manages announcements and operation logs only', 'SPECIAL_ADMIN_ONLY');
+    }
+    if (!isSpecialAdmin && route.specialAdminOnly === true) {
+      throw forbidden('Only the announcement and log administrator may do this', 'NOT_SPECIAL_ADMIN');
     }
   });
 

@@ -11,6 +11,8 @@ export interface RouteAccess {
   public: boolean;
   /** The special administrator may call it (auth/plugin.ts). */
   specialAdmin: boolean;
+  /** Only the special administrator may call it. */
+  specialAdminOnly: boolean;
 }
 
 declare module 'fastify' {
@@ -31,7 +33,8 @@ export function registerRouteAccess(app: FastifyInstance): void {
         method,
         url: route.url,
         public: route.config?.public === true,
-        specialAdmin: route.config?.specialAdmin === true,
+        specialAdmin: route.config?.specialAdmin === true || route.config?.specialAdminOnly === true,
+        specialAdminOnly: route.config?.specialAdminOnly === true,
       })),
     ),
   );
