@@ -54,3 +54,6 @@ export function textProblem(rule: TextRule, text: string): TextProblem | null {
   }
   return null;
 }
+
+/** Part 2 §5, §9: an announcement's name (infoNm) is required, at most 100 characters, with a counter. */
+export const INFO_NAME_RULE = { required: true, maxLength: 100 } as const satisfies TextRule;

@@ -9,6 +9,7 @@ import { alarmEventCalls } from './calls/alarm-events.ts';
 import { alertMailCalls } from './calls/alert-mail.ts';
 import { fleetCalls } from './calls/fleet.ts';
 import { groupCalls } from './calls/groups.ts';
+import { informationCalls } from './calls/informations.ts';
 import { maintenanceCalls } from './calls/maintenance.ts';
 import { masterInfoCalls } from './calls/master-info.ts';
 import { sensorDataCalls } from './calls/sensor-data.ts';
@@ -34,4 +35,5 @@ export const calls = {
   ...alertMailCalls,
   ...serviceRecordCalls,
   ...maintenanceCalls,
+  ...informationCalls,
 } as const;
