@@ -34,6 +34,7 @@ import {
   DashboardAdminPage,
   getJson,
   GroupingSettingPage,
+  InfoSettingPage,
   HomeAdminPage,
   HomeConsumerPage,
   LOCALES,
@@ -49,6 +50,7 @@ import {
 
 const PLANT = 'acme-kawasaki';
 const SUPPLIER = 'supplier';
+const INFO_ADMIN = 'info-admin';
 
 type ScreenName =
   | 'Login'
@@ -66,6 +68,7 @@ type ScreenName =
   | 'GroupingSetting'
   | 'MachineNumberSetting'
   | 'AlarmMailSetting'
+  | 'InfoSetting'
   | 'NotFound';
 
 type Check = 'axe' | 'focus-indicator' | 'target-size' | 'table-fit';
@@ -141,7 +144,7 @@ const controlFinding = (check: Check, screen: ScreenName, control: ControlInfo, 
 
 interface ScreenCase {
   name: ScreenName;
-  user: 'signed-out' | 'admin' | 'customer';
+  user: 'signed-out' | 'admin' | 'customer' | 'info-admin';
   /** Opens the screen in a language and waits until it is drawn. */
   open(page: Page, locale: Locale): Promise<void>;
 }
@@ -230,6 +233,11 @@ const SCREENS: readonly ScreenCase[] = [
     open: (page, locale) => new AlarmMailSettingPage(page).open(locale, { device_group_id: PLANT }),
   },
   {
+    name: 'InfoSetting',
+    user: 'info-admin',
+    open: (page, locale) => new InfoSettingPage(page).open(locale),
+  },
+  {
     name: 'NotFound',
     user: 'customer',
     open: async (page, locale) => {
@@ -283,7 +291,7 @@ describe('accessibility of the built screens', () => {
     if (user !== 'signed-out') {
       const login = new LoginPage(page);
       await login.open('en');
-      await login.signIn(user === 'admin' ? SUPPLIER : PLANT);
+      await login.signIn(user === 'admin' ? SUPPLIER : user === 'info-admin' ? INFO_ADMIN : PLANT);
     }
     return page;
   }

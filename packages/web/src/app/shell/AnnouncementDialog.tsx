@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { downloadInformationFile } from '../../api/informations/downloadInformationFile.ts';
+import { useSessionUser } from '../../api/session/sessionUser.ts';
 import {
   useInformationsDisplay,
   type DisplayedInformation,
@@ -18,11 +19,14 @@ import { useAfterScreenCalls } from './useAfterScreenCalls.ts';
 /**
  * The announcement dialog of every screen (part 1 §2): the announcements shown now, asked once the
  * screen has its data. It opens by itself when one of them is not among the ids of the `infoDisplayed`
- * cookie, which then remembers them all; with no announcement the cookie is removed.
+ * cookie, which then remembers them all; with no announcement the cookie is removed. Not for the special
+ * administrator, who manages them.
  */
 export function AnnouncementDialog() {
   const afterScreen = useAfterScreenCalls();
-  const shown = useInformationsDisplay(afterScreen).data;
+  // The special administrator writes the announcements and sees them in InfoSetting: no dialog of them.
+  const { isInfoAdmin } = useSessionUser();
+  const shown = useInformationsDisplay(afterScreen && !isInfoAdmin).data;
   // Judged against the cookie as it was when the answer came, before the effect below rewrites it.
   const hasNew = useMemo(
     () =>

@@ -93,7 +93,12 @@ function DateTimeField({
   label: string;
 }) {
   const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name });
+  // From and to are judged together: a change of one says (or clears) the other's inappropriateDate too.
+  const { field, fieldState } = useController({
+    control,
+    name,
+    rules: { deps: [name === 'start' ? 'end' : 'start'] },
+  });
   const error = fieldState.isTouched || fieldState.isDirty ? fieldState.error?.type : undefined;
   return (
     <TextField
