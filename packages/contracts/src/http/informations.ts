@@ -8,13 +8,7 @@
 import { Type, type Static } from 'typebox';
 import { INFO_FILE_MAX_BYTES } from '../domain/info-attachment.ts';
 import { INFO_NAME_RULE } from '../domain/text-rules.ts';
-import { Text, TextOfRule } from './fields.ts';
-
-const Uuid = (description: string) =>
-  Type.String({
-    pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
-    description,
-  });
+import { Text, TextOfRule, Uuid } from './fields.ts';
 
 /** An instant in UTC as the dialog sends it: ISO 8601 with Z, seconds and milliseconds optional. */
 const UtcInstant = (description: string) =>
