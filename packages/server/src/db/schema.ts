@@ -392,3 +392,27 @@ export interface AlarmMailDeliveryTable {
 export interface Database {
   alarm_mail_deliveries: AlarmMailDeliveryTable;
 }
+
+/** An announcement's PDF (migration 0021_informations). */
+export interface InformationFileTable {
+  id: Generated<string>;
+  file_name: string;
+  content: Buffer;
+  created_at: Generated<Date>;
+}
+
+/** An announcement (migration 0021_informations); ts is the _ts concurrency token, a bigint. */
+export interface InformationTable {
+  id: Generated<string>;
+  info_nm: string;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  file_id: string | null;
+  updated_by: string;
+  ts: string;
+}
+
+export interface Database {
+  informations: InformationTable;
+  information_files: InformationFileTable;
+}

@@ -44,7 +44,7 @@ const storedCount = async () =>
   Number(
     (
       await t.db
-        .selectFrom('informations' as never)
+        .selectFrom('informations')
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow()
     ).n,

@@ -97,7 +97,11 @@ export async function serviceRecordRoutes(app: AppInstance): Promise<void> {
     },
     async (request, reply) => {
       const file = await getSmartpassReportFile(app.db, await scopeOf(app, request), request.query.id);
-      return sendAttachment(reply, { name: file.name, contentType: file.content_type, content: file.content });
+      return sendAttachment(reply, {
+        name: file.name,
+        contentType: file.content_type,
+        content: file.content,
+      });
     },
   );
 
