@@ -11,6 +11,7 @@ import { fleetCalls } from './calls/fleet.ts';
 import { groupCalls } from './calls/groups.ts';
 import { maintenanceCalls } from './calls/maintenance.ts';
 import { masterInfoCalls } from './calls/master-info.ts';
+import { operationLogCalls } from './calls/operation-log.ts';
 import { sensorDataCalls } from './calls/sensor-data.ts';
 import { serviceRecordCalls } from './calls/service-records.ts';
 import { sessionCall } from './calls/session.ts';
@@ -34,4 +35,5 @@ export const calls = {
   ...alertMailCalls,
   ...serviceRecordCalls,
   ...maintenanceCalls,
+  ...operationLogCalls,
 } as const;
