@@ -15,6 +15,18 @@ export interface OperationWrite {
   contents: object;
 }
 
+/** A surrogate without its pair. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * JSON for a jsonb parameter. JSON.stringify writes a lone surrogate as an escape (\\ud800) that jsonb
+ * refuses; it becomes U+FFFD, as the driver's UTF-8 makes of one in a text parameter.
+ */
+const jsonbText = (value: object) =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === 'string' ? v.replace(LONE_SURROGATE, '\ufffd') : v,
+  );
+
 /** Writes one entry; the time it was recorded. */
 export async function insertOperation(db: Db, entry: OperationWrite): Promise<Date> {
   const result = await sql<{ datetime: Date }>`
@@ -27,7 +39,7 @@ export async function insertOperation(db: Db, entry: OperationWrite): Promise<Da
     INSERT INTO operation_log (type, user_id, device_group_id, device_group_name_locale1,
                                device_group_name_locale2, device_group_name_locale3, contents)
     SELECT ${entry.type}, ${entry.userId}, t.device_group_id,
-           g.name_locale1, g.name_locale2, g.name_locale3, ${JSON.stringify(entry.contents)}::jsonb
+           g.name_locale1, g.name_locale2, g.name_locale3, ${jsonbText(entry.contents)}::jsonb
     FROM target t
     LEFT JOIN device_groups g ON g.device_group_id = t.device_group_id
     RETURNING datetime

@@ -35,7 +35,7 @@ import {
 } from './bad-input-cases.ts';
 import { connectPublisher, freePort, metricValue, minutesAgo, sample, silentLog } from './ingest-fixtures.ts';
 
-type Caller = 'session' | 'bearer' | 'gateway' | 'none';
+type Caller = 'session' | 'specialAdmin' | 'bearer' | 'gateway' | 'none';
 interface Baseline {
   as?: Caller;
   parts: () => Promise<Partial<RequestParts>> | Partial<RequestParts>;
@@ -50,7 +50,13 @@ let app: AppInstance;
 let base: string;
 let operations: Operation[];
 let baselines: Record<string, Baseline>;
-const headersOf: Record<Caller, Record<string, string>> = { session: {}, bearer: {}, gateway: {}, none: {} };
+const headersOf: Record<Caller, Record<string, string>> = {
+  session: {},
+  specialAdmin: {},
+  bearer: {},
+  gateway: {},
+  none: {},
+};
 /** The id of the newest write seen. */
 let writes = 0;
 /** The tables written since the last call. */
@@ -183,6 +189,7 @@ beforeAll(async () => {
     (op) => !SKIPPED.has(`${op.method} ${op.path}`),
   );
   headersOf.session = await signedInHeaders(db, 'supplier');
+  headersOf.specialAdmin = await signedInHeaders(db, 'info-admin');
   headersOf.bearer = { authorization: `Bearer ${await supplierAccessToken()}` };
   headersOf.gateway = { authorization: `Basic ${Buffer.from('demo-gateway:demo').toString('base64')}` };
 
@@ -352,6 +359,30 @@ beforeAll(async () => {
       }),
     },
     'DELETE /api/deleteGroups': { parts: () => ({ query: { id: deletedGroup.id } }) },
+    'POST /api/addLogs': {
+      parts: () => ({
+        body: {
+          type: 'csvDownload',
+          userId: 'supplier',
+          deviceGroup: { deviceGroupId: group, deviceGroupNameLocale1: 'Bad input' },
+          contents: { file: '20260101.csv', monthlyReport: { date: '2026/01' } },
+        },
+      }),
+    },
+    'POST /api/getLogs': {
+      as: 'specialAdmin',
+      parts: () => ({
+        body: {
+          localeId: 2,
+          search: {
+            userId: 'supplier',
+            deviceGroupName: 'x',
+            datetimeFrom: '2026-01-01T00:00:00.000Z',
+            datetimeTo: '2036-01-01T00:00+09:00',
+          },
+        },
+      }),
+    },
     'GET /api/getSmartpassReports': { parts: () => ({ query: { equipmentNos: equipmentNo } }) },
     'GET /api/getSmartpassReportFile': { parts: () => ({ query: { id: reportFile.attachment_file_id! } }) },
     'GET /api/getMaintenanceNotifications': { parts: () => ({ query: { userId: 'supplier' } }) },
