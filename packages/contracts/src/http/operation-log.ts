@@ -50,10 +50,9 @@ const GroupName = Type.Optional(
 
 export const AddLogsBody = Type.Object(
   {
-    type: Type.Union(
-      CLIENT_OPERATION_TYPES.map((t) => Type.Literal(t)),
-      { description: 'what the client did: one of the client types' },
-    ),
+    type: Type.Enum([...CLIENT_OPERATION_TYPES], {
+      description: 'what the client did: one of the client types',
+    }),
     userId: Type.Optional(Text({ maxLength: 100, description: 'ignored: the signed-in user is recorded' })),
     deviceGroup: Type.Optional(
       Type.Union([

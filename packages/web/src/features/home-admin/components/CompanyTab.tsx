@@ -178,7 +178,14 @@ export function CompanyTab({ groupId, groupName }: CompanyTabProps) {
             {t(link.label)}
           </ActionLink>
         ))}
-        <ShownRowsCsvButton columns={columns} rows={shown} sort={sort} testId="company-csv-button" />
+        <ShownRowsCsvButton
+          columns={columns}
+          rows={shown}
+          sort={sort}
+          testId="company-csv-button"
+          file="companies"
+          groupId={groupId}
+        />
         {user.isAlarmMailAdmin ? <AlarmMailCsvMenu /> : null}
       </div>
       <div className="home-admin-search-row">
