@@ -26,7 +26,6 @@ export const CLIENT_OPERATION_TYPES = ['csvDownload', 'monthlyReport'] as const;
 
 export type ServerOperationType = (typeof SERVER_OPERATION_TYPES)[number];
 export type ClientOperationType = (typeof CLIENT_OPERATION_TYPES)[number];
-export type OperationType = ServerOperationType | ClientOperationType;
 
 /** The most entries one getLogs answer carries; more in the period answer `truncated: true`. */
 export const OPERATION_LOG_MAX_ROWS = 10_000;
