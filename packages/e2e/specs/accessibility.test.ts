@@ -39,6 +39,7 @@ import {
   LOCALES,
   MachineNumberSettingPage,
   LoginPage,
+  LogsPage,
   MaintenanceHistoryPage,
   openPath,
   ShellScreen,
@@ -66,6 +67,7 @@ type ScreenName =
   | 'GroupingSetting'
   | 'MachineNumberSetting'
   | 'AlarmMailSetting'
+  | 'Logs'
   | 'NotFound';
 
 type Check = 'axe' | 'focus-indicator' | 'target-size' | 'table-fit';
@@ -141,10 +143,13 @@ const controlFinding = (check: Check, screen: ScreenName, control: ControlInfo, 
 
 interface ScreenCase {
   name: ScreenName;
-  user: 'signed-out' | 'admin' | 'customer';
+  user: 'signed-out' | 'admin' | 'customer' | 'special-admin';
   /** Opens the screen in a language and waits until it is drawn. */
   open(page: Page, locale: Locale): Promise<void>;
 }
+
+/** Who each kind of screen user signs in as. */
+const SIGN_IN_AS = { admin: SUPPLIER, customer: PLANT, 'special-admin': 'info-admin' } as const;
 
 let machine: { modelId: string; serialNo: string };
 let adminGroup: string;
@@ -230,6 +235,11 @@ const SCREENS: readonly ScreenCase[] = [
     open: (page, locale) => new AlarmMailSettingPage(page).open(locale, { device_group_id: PLANT }),
   },
   {
+    name: 'Logs',
+    user: 'special-admin',
+    open: (page, locale) => new LogsPage(page).open(locale),
+  },
+  {
     name: 'NotFound',
     user: 'customer',
     open: async (page, locale) => {
@@ -283,7 +293,7 @@ describe('accessibility of the built screens', () => {
     if (user !== 'signed-out') {
       const login = new LoginPage(page);
       await login.open('en');
-      await login.signIn(user === 'admin' ? SUPPLIER : PLANT);
+      await login.signIn(SIGN_IN_AS[user]);
     }
     return page;
   }

@@ -10,6 +10,7 @@ export { HomeAdminPage, type MachineSearch } from './HomeAdminPage.ts';
 export { HomeConsumerPage } from './HomeConsumerPage.ts';
 export type { ShownCard } from './MachineCard.ts';
 export { LoginPage } from './LoginPage.ts';
+export { LogsPage } from './LogsPage.ts';
 export { useBrowser } from './signedIn.ts';
 export { MaintenanceDialogPage } from './MaintenanceDialogPage.ts';
 export { MachineNumberSettingPage } from './MachineNumberSettingPage.ts';
