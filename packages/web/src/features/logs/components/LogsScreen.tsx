@@ -12,6 +12,15 @@ import { useDownloadLogs } from '../api/getLogs.ts';
 import { logsBody, periodProblems, type LogSearch } from '../logRows.ts';
 
 const EMPTY: LogSearch = { userId: '', deviceGroupName: '', from: '', to: '' };
+/** Wide enough for a date-time with seconds; the whole width on a phone. */
+const FIELD_WIDTH = { width: { xs: '100%', sm: 300 } };
+const ROW = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: 2,
+  rowGap: 0.5,
+  alignItems: 'flex-start',
+} as const;
 
 /**
  * Operation log download (route Logs, part 1 §2, §5; the special administrator only, app/RouteGate.tsx):
@@ -30,6 +39,7 @@ export default function LogsScreen() {
     value: search[name],
     onChange: (event: { target: { value: string } }) => setSearch({ ...search, [name]: event.target.value }),
     size: 'small' as const,
+    sx: FIELD_WIDTH,
   });
   const timeField = (name: 'from' | 'to', testId: string) => {
     const problem = problems[name];
@@ -55,31 +65,35 @@ export default function LogsScreen() {
           event.preventDefault();
           save();
         }}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', maxWidth: 960 }}
+        sx={{ display: 'flex', flexDirection: 'column', rowGap: 0.5 }}
         data-testid="logs-search"
       >
-        <TextField
-          label={t('userId')}
-          {...field('userId')}
-          helperText=" "
-          slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'logs-user-id' } }}
-        />
-        <TextField
-          label={t('deviceGroupName')}
-          {...field('deviceGroupName')}
-          helperText=" "
-          slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'logs-device-group-name' } }}
-        />
-        <TextField label={t('datetimeFrom')} {...timeField('from', 'logs-from')} />
-        <TextField label={t('datetimeTo')} {...timeField('to', 'logs-to')} />
-        <DownloadButton
-          type="submit"
-          disabled={reversed || download.isPending}
-          sx={{ mt: 0.5 }}
-          data-testid="logs-download"
-        >
-          {t('download')}
-        </DownloadButton>
+        <Box sx={ROW}>
+          <TextField
+            label={t('userId')}
+            {...field('userId')}
+            helperText=" "
+            slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'logs-user-id' } }}
+          />
+          <TextField
+            label={t('deviceGroupName')}
+            {...field('deviceGroupName')}
+            helperText=" "
+            slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'logs-device-group-name' } }}
+          />
+        </Box>
+        <Box sx={ROW}>
+          <TextField label={t('datetimeFrom')} {...timeField('from', 'logs-from')} />
+          <TextField label={t('datetimeTo')} {...timeField('to', 'logs-to')} />
+          <DownloadButton
+            type="submit"
+            disabled={reversed || download.isPending}
+            sx={{ mt: 0.5 }}
+            data-testid="logs-download"
+          >
+            {t('download')}
+          </DownloadButton>
+        </Box>
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
         {t('logsSearchNote')}
