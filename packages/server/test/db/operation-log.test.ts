@@ -1,10 +1,11 @@
 /**
  * The operation log (part 1 §2 'Logs', §3 'Log entry', §7 getLogs, addLogs): the server writes an entry
- * after a group add, a destination add and a machine-number change (sign-in and sign-out: auth.test.ts);
+ * after every settings write and the trend CSV (sign-in and sign-out: auth.test.ts), never for a failed one;
  * addLogs writes the client's entries as the session's user; getLogs, for the special administrator
  * only, searches by user, device group name in each language and period; bad input writes nothing.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { recordOperation } from '../../src/services/operation-log.ts';
 import { signedInHeaders, useTestApp } from '../support/app.ts';
 import { insertDevice, insertDeviceGroup, insertUser } from '../support/factories.ts';
 
@@ -211,5 +212,129 @@ describe('getLogs', () => {
     const res = await getLogs({}, 2, who);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('NOT_SPECIAL_ADMIN');
+  });
+});
+
+describe('every other write and the trend CSV', () => {
+  /** The entries written while `act` ran: type, user, device group, contents. */
+  async function writtenBy(act: () => Promise<void>) {
+    const before = (await entries()).length;
+    await act();
+    return (await entries())
+      .slice(before)
+      .map((e) => ({ type: e.type, user: e.user_id, group: e.device_group_id, contents: e.contents }));
+  }
+  const ok = async (res: { statusCode: number; body: string }) => {
+    expect(res.statusCode, res.body).toBe(200);
+    return JSON.parse(res.body);
+  };
+  const key = () => ({ modelId: machine.model_id, serialNo: machine.serial_no });
+
+  it('records a group change, a machine move and a group delete', async () => {
+    const group = await ok(
+      await send('alice', 'POST', '/api/addGroups', {
+        groupName: 'Line B',
+        deviceGroupId: 'acme',
+        devices: [],
+      }),
+    );
+    const written = await writtenBy(async () => {
+      await ok(
+        await send('alice', 'PUT', '/api/putGroups', {
+          id: group.id,
+          groupName: 'Line C',
+          deviceGroupId: 'acme',
+          devices: [key()],
+        }),
+      );
+      await ok(
+        await send('alice', 'PUT', '/api/putGroupDevice', { deviceGroupId: 'acme', ...key(), groupId: null }),
+      );
+      await ok(
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/deleteGroups?id=${group.id}`,
+          headers: headers.alice,
+        }),
+      );
+    });
+    expect(written).toEqual([
+      {
+        type: 'groupChange',
+        user: 'alice',
+        group: 'acme',
+        contents: { groupName: 'Line C', target: group.id, value: '1' },
+      },
+      { type: 'groupDeviceChange', user: 'alice', group: 'acme', contents: { ...key(), target: '' } },
+      {
+        type: 'groupDelete',
+        user: 'alice',
+        group: 'acme',
+        contents: { groupName: 'Line C', target: group.id },
+      },
+    ]);
+  });
+
+  it('records a destination change and delete, and the trend CSV when its file starts', async () => {
+    const url = '/scadaapi/v1/master-info/info_alertmail_destination_lists';
+    const [added] = (
+      await ok(
+        await send('alice', 'POST', url, [
+          {
+            mail: 'plant@example.com',
+            user_name: '',
+            locale: 1,
+            severity: '3,2',
+            source_flag: 0,
+            source_type: 'acme',
+          },
+        ]),
+      )
+    ).info_alertmail_destination_list;
+    const written = await writtenBy(async () => {
+      await ok(await send('alice', 'PUT', `${url}/${added.id}`, { ...added, severity: '1' }));
+      await ok(await t.app.inject({ method: 'DELETE', url: `${url}/${added.id}`, headers: headers.alice }));
+      const csv = await t.app.inject({
+        url:
+          `/v1/sensor-data-file-mgt/trendCsv?model_id=${machine.model_id}&serial_no=${machine.serial_no}` +
+          '&sensor_id=sn_D002&measure_time_from=20260301000000&measure_time_to=20260301001000&time_zone=Asia/Tokyo',
+        headers: headers.alice,
+      });
+      expect(csv.statusCode, csv.body).toBe(200);
+    });
+    expect(written.map((w) => [w.type, w.user, w.group])).toEqual([
+      ['alarmMailChange', 'alice', 'acme'],
+      ['alarmMailDelete', 'alice', 'acme'],
+      ['trendCsvDownload', 'alice', 'acme'],
+    ]);
+    expect(written[1]!.contents).toEqual({ target: 'plant@example.com', value: '1' });
+    expect(written[2]!.contents).toMatchObject({
+      ...key(),
+      from: '2026-03-01T00:00:00.000Z',
+      to: '2026-03-01T00:10:00.000Z',
+    });
+    expect(written[2]!.contents.file).toMatch(/^\d{8}\.csv$/);
+  });
+
+  it('writes nothing for a write that fails', async () => {
+    const written = await writtenBy(async () => {
+      const res = await send('alice', 'POST', '/api/addGroups', {
+        groupName: ' ',
+        deviceGroupId: 'acme',
+        devices: [],
+      });
+      expect(res.statusCode).toBe(400);
+    });
+    expect(written).toEqual([]);
+  });
+
+  it('recordOperation never fails its caller: an entry the database refuses is only reported', async () => {
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const written = await writtenBy(() =>
+      recordOperation(t.db, { type: 'x'.repeat(41) as 'signIn', userId: 'alice' }),
+    );
+    expect(written).toEqual([]);
+    expect(report).toHaveBeenCalledOnce();
+    report.mockRestore();
   });
 });
