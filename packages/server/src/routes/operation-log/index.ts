@@ -5,7 +5,7 @@ import { addLogs, getLogs } from '../../services/operation-log.ts';
 import { AddLogsBody, AddLogsResponse, GetLogsBody, GetLogsResponse } from '@airsight/contracts';
 import { OPERATION_LOG_MAX_ROWS } from '@airsight/contracts/domain/operation-log';
 
-const schema = schemasOf('operation log', WRITE_ERRORS);
+const schema = schemasOf('operation-log', WRITE_ERRORS);
 
 /** The operation log's second-backend calls (/api, spec part 1 §7, part 2 §7). */
 export async function operationLogRoutes(app: AppInstance): Promise<void> {
