@@ -1,13 +1,13 @@
 /**
  * Logs (part 1 §2 'Logs', §5; the special administrator only): another account signs in, and the special
  * administrator finds that sign-in in the downloaded YYYYMMDD.csv, its time as YYYY/MM/DD hh:mm:ss:SSS in
- * the browser's zone (Tokyo here); a reversed period says so under both fields and keeps Download off;
- * once in Japanese.
+ * the browser's zone (Tokyo here), and a CSV the supplier saved on HomeAdmin; a reversed period says so
+ * under both fields and keeps Download off; once in Japanese.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { dictionary } from '../support/dictionary.ts';
-import { LoginPage, LogsPage, type Locale, useBrowser } from '../support/pages/index.ts';
+import { HomeAdminPage, LoginPage, LogsPage, type Locale, useBrowser } from '../support/pages/index.ts';
 
 const SPECIAL_ADMIN = 'info-admin';
 const PLANT = 'acme-kawasaki';
@@ -78,6 +78,24 @@ describe('Logs', () => {
     await expect
       .poll(() => logs.result.textContent())
       .toBe(texts.logsSaved!.replace('{{count}}', String(rows.length)));
+  });
+
+  it('finds a CSV another account saved in the browser, with its device group (en)', async () => {
+    const page = await spec.newPage('en-US');
+    await new LoginPage(page).signIn('supplier');
+    await page.waitForURL(/\/HomeAdmin\//);
+    const home = new HomeAdminPage(page);
+    const logged = page.waitForResponse((res) => res.url().endsWith('/api/addLogs') && res.status() === 200);
+    await home.downloadCsv('companies');
+    await logged;
+
+    const logs = await open('en');
+    await logs.search({ userId: 'supplier', from: tokyoInput(-5) });
+    const [, ...rows] = (await logs.download()).rows;
+    const saved = rows.find((row) => row[1] === 'csvDownload' && row[9] === 'companies');
+    expect(saved, rows.map((r) => r.join(',')).join('\n')).toBeDefined();
+    expect(saved![3]).not.toBe('');
+    expect(Number(saved![13])).toBeGreaterThan(0);
   });
 
   it('says a reversed period under both fields and keeps Download off until it is right (en)', async () => {
