@@ -76,10 +76,12 @@ export default defineConfig({
             // row of HomeAdmin and the dashboard joined the alarm screens' group (HomeAdmin then loaded the
             // alarm filters), and the refusal message and the machine state fell apart into two groups that
             // imported each other. The alarm levels' table too: left to the model catalogue's group, which
-            // imports it, a screen that shows only levels (AlermMailSetting) loaded the whole catalogue.
+            // imports it, a screen that shows only levels (AlermMailSetting) loaded the whole catalogue. The
+            // CSV writer too (most screens download one): left to the `shared` groups, it joined the alarm
+            // filters and the switches, which HomeAdmin then loaded.
             {
               name: 'screen-page',
-              test: /src[\\/](components[\\/](ScreenPage\.tsx|Breadcrumb[\\/]|RefusalMessage\.tsx|RouteMachineState\.tsx|TabBar\.tsx)|lib[\\/]useQueryTab\.ts|presentation[\\/]alarm-levels\.ts)/,
+              test: /src[\\/](components[\\/](ScreenPage\.tsx|Breadcrumb[\\/]|RefusalMessage\.tsx|RouteMachineState\.tsx|TabBar\.tsx)|lib[\\/](useQueryTab|csv)\.ts|presentation[\\/]alarm-levels\.ts|format[\\/]csv\.ts)/,
             },
             // The model catalogue (models, register maps, bit tables, units) with the reading of values: the
             // status rules, the cards and the machine screens read it. Left to the `shared` groups, the

@@ -115,6 +115,36 @@ describe('AlarmMailSetting', () => {
     await expect.poll(() => dialog.error.textContent()).toContain(texts.mailAddressAlreadySet);
     expect(await dialog.mail.inputValue()).toBe('kikai-ja@example.com');
     expect(await destinationsOf(screen.page, 1, source, 'kikai-ja@example.com')).toHaveLength(1);
+    await dialog.cancel.click();
+
+    // The e-mail setting status: 'not set' lists only the machines no destination mails (of their own or
+    // of the plant), 'set' the others; ALL stays.
+    const every = async (flag: 0 | 1) =>
+      (await getJson(screen.page, calls.alertMailDestinations, { source_flag: flag }))
+        .info_alertmail_destination_list ?? [];
+    const plantSet = (await every(0)).some((d) => d.source_type === PLANT);
+    const ownSet = new Set((await every(1)).map((d) => d.source_type));
+    const sources = fleet.map((m) => `${m.model_id}$${m.serial_no}`);
+    const machineChoices = async () =>
+      (
+        await screen.machine
+          .locator('option')
+          .evaluateAll((o) => o.map((e) => (e as HTMLOptionElement).value))
+      ).slice(1);
+    await screen.status.selectOption('notSet');
+    await expect
+      .poll(machineChoices)
+      .toEqual(expect.arrayContaining(sources.filter((s) => !plantSet && !ownSet.has(s))));
+    expect((await machineChoices()).length).toBe(sources.filter((s) => !plantSet && !ownSet.has(s)).length);
+    expect(await machineChoices()).not.toContain(source);
+    expect(await screen.machine.inputValue()).toBe('ALL');
+    await screen.status.selectOption('set');
+    await expect.poll(machineChoices).toContain(source);
+    expect(await screen.status.locator('option').allTextContents()).toEqual([
+      texts.mailStatusAll,
+      texts.mailStatusSet,
+      texts.mailStatusNotSet,
+    ]);
   });
 
   it('the admin works on the route’s group; delete after the final confirmation; a stale edit is refused (zh)', async () => {

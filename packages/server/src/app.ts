@@ -33,6 +33,7 @@ import { fleetRoutes } from './routes/fleet/index.ts';
 import { maintenanceRoutes } from './routes/maintenance/index.ts';
 import { groupRoutes } from './routes/groups/index.ts';
 import { operationLogRoutes } from './routes/operation-log/index.ts';
+import { informationRoutes } from './routes/informations/index.ts';
 import { serviceRecordRoutes } from './routes/service-records/index.ts';
 import { alertMailRoutes } from './routes/alert-mail/index.ts';
 import { parseQueryString } from './routes/query-string.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ config, db, log, readiness }: AppDependencies):
   await app.register(groupRoutes, { prefix: '/api' });
   await app.register(serviceRecordRoutes, { prefix: '/api' });
   await app.register(operationLogRoutes, { prefix: '/api' });
+  await app.register(informationRoutes, { prefix: '/api' });
   await app.register(alertMailRoutes, { prefix: '/scadaapi/v1/master-info' });
   await app.register(webRoutes);
   return app;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { charCount, GROUP_NAME_RULE, MAIL_ADDRESS_RULE, textProblem } from './text-rules.ts';
+import { charCount, GROUP_NAME_RULE, INFO_NAME_RULE, MAIL_ADDRESS_RULE, textProblem } from './text-rules.ts';
 
 describe('textProblem (part 2 §5: group name required, at most 20 characters)', () => {
   it.each([
@@ -40,5 +40,15 @@ describe('textProblem with a pattern (part 2 §5: an alarm-mail address is requi
     [`${'a'.repeat(310)}@example.com`, { key: 'pleaseEnterWithinCharacters', num: 320 }],
   ])('%s', (text, problem) => {
     expect(textProblem(MAIL_ADDRESS_RULE, text)).toEqual(problem);
+  });
+});
+
+describe('textProblem of a notification name (part 2 §5: required, at most 100, exceedMaxCharacters)', () => {
+  it.each([
+    ['', { key: 'requiredField' }],
+    ['x'.repeat(100), null],
+    ['x'.repeat(101), { key: 'exceedMaxCharacters', num: 100 }],
+  ])('%s', (text, problem) => {
+    expect(textProblem(INFO_NAME_RULE, text)).toEqual(problem);
   });
 });

@@ -10,6 +10,8 @@ export interface TextRule {
   readonly maxLength: number;
   /** A shape the whole text must have (a regular expression's source, read with the 'u' flag as ajv does). */
   readonly pattern?: string;
+  /** The message of a text too long, where the specification names another than pleaseEnterWithinCharacters. */
+  readonly tooLongKey?: 'exceedMaxCharacters';
 }
 
 /** Part 2 §5, §9: a group name is required, at most 20 characters. */
@@ -35,7 +37,7 @@ export const MAIL_USER_NAME_RULE = { required: false, maxLength: 100 } as const 
 /** What is wrong with a text, as the specification's message key and its value. */
 export type TextProblem =
   | { readonly key: 'requiredField' }
-  | { readonly key: 'pleaseEnterWithinCharacters'; readonly num: number }
+  | { readonly key: 'pleaseEnterWithinCharacters' | 'exceedMaxCharacters'; readonly num: number }
   | { readonly key: 'invalidFormat' };
 
 /** The number of characters of a text (a pair of UTF-16 surrogates is one). */
@@ -48,9 +50,18 @@ export const charCount = (text: string): number => [...text].length;
  */
 export function textProblem(rule: TextRule, text: string): TextProblem | null {
   if (rule.required && text.trim().length === 0) return { key: 'requiredField' };
-  if (charCount(text) > rule.maxLength) return { key: 'pleaseEnterWithinCharacters', num: rule.maxLength };
+  if (charCount(text) > rule.maxLength) {
+    return { key: rule.tooLongKey ?? 'pleaseEnterWithinCharacters', num: rule.maxLength };
+  }
   if (rule.pattern !== undefined && text.length > 0 && !new RegExp(rule.pattern, 'u').test(text)) {
     return { key: 'invalidFormat' };
   }
   return null;
 }
+
+/** Part 2 §5, §9: an announcement's name (infoNm) is required, at most 100 characters, with a counter. */
+export const INFO_NAME_RULE = {
+  required: true,
+  maxLength: 100,
+  tooLongKey: 'exceedMaxCharacters',
+} as const satisfies TextRule;

@@ -9,6 +9,7 @@ import { alarmEventCalls } from './calls/alarm-events.ts';
 import { alertMailCalls } from './calls/alert-mail.ts';
 import { fleetCalls } from './calls/fleet.ts';
 import { groupCalls } from './calls/groups.ts';
+import { informationCalls } from './calls/informations.ts';
 import { maintenanceCalls } from './calls/maintenance.ts';
 import { masterInfoCalls } from './calls/master-info.ts';
 import { operationLogCalls } from './calls/operation-log.ts';
@@ -36,4 +37,5 @@ export const calls = {
   ...serviceRecordCalls,
   ...maintenanceCalls,
   ...operationLogCalls,
+  ...informationCalls,
 } as const;

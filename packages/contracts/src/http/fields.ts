@@ -69,3 +69,10 @@ export const ListAnswer = <N extends string, T extends TSchema>(
     ...($id === undefined ? {} : { $id }),
     additionalProperties: false,
   });
+
+/** A uuid as the database makes it (a pattern of its own, so no NUL can pass). */
+export const Uuid = (description: string) =>
+  Type.String({
+    pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+    description,
+  });

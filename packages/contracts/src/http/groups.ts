@@ -5,13 +5,9 @@
  */
 import { Type, type Static } from 'typebox';
 import { GROUP_NAME_RULE } from '../domain/text-rules.ts';
-import { NullableText, Text, TextOfRule } from './fields.ts';
+import { NullableText, Text, TextOfRule, Uuid } from './fields.ts';
 
-/** The group's uuid, as the database makes it (a pattern of its own, so no NUL can pass). */
-const GroupId = Type.String({
-  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
-  description: 'a group id (uuid)',
-});
+const GroupId = Uuid('a group id (uuid)');
 
 export const GetGroupsQuery = Type.Object(
   {

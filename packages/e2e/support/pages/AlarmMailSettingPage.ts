@@ -27,6 +27,8 @@ export class DestinationDialog extends ScreenPart {
 export class AlarmMailSettingPage extends ShellScreen {
   readonly table = new DataTable(this.page.getByTestId('mail-table'));
   readonly machine = this.page.getByTestId('mail-machine');
+  /** The e-mail setting status filter of the machine selector (non-admins). */
+  readonly status = this.page.getByTestId('mail-status');
   readonly addButton = this.page.getByTestId('mail-add');
   readonly deleteButton = this.page.getByTestId('mail-delete');
   readonly dialog = new DestinationDialog(this.page.getByTestId('mail-dialog'));

@@ -8,6 +8,7 @@ export { boxOf, FirstPaintPage } from './FirstPaintPage.ts';
 export { GroupingSettingPage } from './GroupingSettingPage.ts';
 export { HomeAdminPage, type MachineSearch } from './HomeAdminPage.ts';
 export { HomeConsumerPage } from './HomeConsumerPage.ts';
+export { AnnouncementDialogPage, InfoSettingPage } from './InfoSettingPage.ts';
 export type { ShownCard } from './MachineCard.ts';
 export { LoginPage } from './LoginPage.ts';
 export { LogsPage } from './LogsPage.ts';

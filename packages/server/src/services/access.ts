@@ -71,6 +71,8 @@ export const NOT_FOUND = {
   userGroup: (id: string): HttpError => notFound(`Group "${id}" was not found`),
   /** A service report's PDF, by the field that named it. */
   attachment: fieldNotFound('attachment'),
+  /** An announcement, or its PDF, by the field that named it. */
+  information: fieldNotFound('announcement'),
   /** A maintenance notification of the signed-in user, by the field that named it. */
   maintenanceNotification: fieldNotFound('maintenance notification'),
   /** A service report, by the field that named it. */

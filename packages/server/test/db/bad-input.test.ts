@@ -35,7 +35,7 @@ import {
 } from './bad-input-cases.ts';
 import { connectPublisher, freePort, metricValue, minutesAgo, sample, silentLog } from './ingest-fixtures.ts';
 
-type Caller = 'session' | 'specialAdmin' | 'bearer' | 'gateway' | 'none';
+type Caller = 'session' | 'bearer' | 'gateway' | 'specialAdmin' | 'none';
 interface Baseline {
   as?: Caller;
   parts: () => Promise<Partial<RequestParts>> | Partial<RequestParts>;
@@ -52,9 +52,9 @@ let operations: Operation[];
 let baselines: Record<string, Baseline>;
 const headersOf: Record<Caller, Record<string, string>> = {
   session: {},
-  specialAdmin: {},
   bearer: {},
   gateway: {},
+  specialAdmin: {},
   none: {},
 };
 /** The id of the newest write seen. */
@@ -189,8 +189,8 @@ beforeAll(async () => {
     (op) => !SKIPPED.has(`${op.method} ${op.path}`),
   );
   headersOf.session = await signedInHeaders(db, 'supplier');
-  headersOf.specialAdmin = await signedInHeaders(db, 'info-admin');
   headersOf.bearer = { authorization: `Bearer ${await supplierAccessToken()}` };
+  headersOf.specialAdmin = await signedInHeaders(db, 'info-admin');
   headersOf.gateway = { authorization: `Basic ${Buffer.from('demo-gateway:demo').toString('base64')}` };
 
   const machine = await db
@@ -254,6 +254,40 @@ beforeAll(async () => {
   const mailToChange = await insertMailDestination('bad-input-change');
   let mailToDelete = await insertMailDestination('bad-input-delete');
   const alarmQuery = { model_id, serial_no, max_number: 10, event_level: [1, 2], sort: '-event_time' };
+  const infoFields = {
+    infoNm: 'Bad input',
+    startDatetime: new Date(Date.now() - 3_600_000).toISOString(),
+    endDatetime: new Date(Date.now() + 86_400_000).toISOString(),
+  };
+  const pdf = { infoFileBase64: Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64'), infoFileName: 'a.pdf' };
+  const addInformation = async () =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/addInformation',
+        headers: headersOf.specialAdmin,
+        payload: { ...infoFields, ...pdf },
+      })
+    ).json<{
+      id: string;
+      infoFile: string;
+      _ts: number;
+    }>();
+  const informationNow = async (id: string) =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: `/api/getInformation?id=${id}`,
+        headers: headersOf.specialAdmin,
+      })
+    ).json<{
+      id: string;
+      infoFile: string | null;
+      _ts: number;
+      statusCode?: number;
+    }>();
+  const infoToChange = await addInformation();
+  let infoToDelete = await addInformation();
   baselines = {
     'GET /auth/login': { as: 'none', parts: () => ({ query: { returnTo: '/HomeAdmin', locale: 'en' } }) },
     'GET /auth/callback': { as: 'none', parts: () => ({ query: { state: 'abc', code: 'abc' } }) },
@@ -431,6 +465,35 @@ beforeAll(async () => {
         }
         return { params: { id: mailToDelete } };
       },
+    },
+    'GET /api/getInformations': { as: 'specialAdmin', parts: () => ({}) },
+    'GET /api/getInformation': { as: 'specialAdmin', parts: () => ({ query: { id: infoToChange.id } }) },
+    'POST /api/addInformation': { as: 'specialAdmin', parts: () => ({ body: { ...infoFields, ...pdf } }) },
+    // Read again before every request: a mutation that happens to be valid changes the _ts.
+    'PUT /api/putInformation': {
+      as: 'specialAdmin',
+      parts: async () => ({ body: { ...(await informationNow(infoToChange.id)), ...pdf } }),
+    },
+    // Made again when a request (the baseline itself, or a valid mutation) removed it.
+    'DELETE /api/deleteInformation': {
+      as: 'specialAdmin',
+      parts: async () => {
+        let now = await informationNow(infoToDelete.id);
+        if (now.statusCode === 404) {
+          infoToDelete = await addInformation();
+          now = await informationNow(infoToDelete.id);
+          await writesSince(); // the test's own write, not the next request's
+        }
+        return { query: { id: now.id, _ts: now._ts } };
+      },
+    },
+    'GET /api/getInformationsDisplay': {
+      parts: () => ({ query: { targetDateTime: new Date().toISOString().replace('T', ' ').slice(0, 19) } }),
+    },
+    'GET /api/getInformationFiles': {
+      parts: async () => ({
+        query: { id: infoToChange.id, infoFile: (await informationNow(infoToChange.id)).infoFile! },
+      }),
     },
   };
   writesSince = await installWriteLog();

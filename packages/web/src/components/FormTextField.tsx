@@ -48,7 +48,7 @@ export function FormTextField<V extends FieldValues>({
       error={problem !== undefined}
       helperText={
         problem
-          ? t(problem.key, { num: problem.num })
+          ? t(problem.key, { num: problem.num, max: problem.num })
           : t('characterCount', { num: charCount(value), max: rule.maxLength })
       }
       fullWidth

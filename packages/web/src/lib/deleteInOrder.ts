@@ -1,10 +1,10 @@
 /**
- * Deletes `ids` one after another with `remove`; the first failure stops the rest and is thrown (part 2
+ * Deletes `items` (ids, or records) one after another with `remove`; the first failure stops the rest and is thrown (part 2
  * §8: deletion of several groups stops at the first failure). Every settings table's multi-delete.
  */
-export async function deleteInOrder(
-  ids: readonly string[],
-  remove: (id: string) => Promise<unknown>,
+export async function deleteInOrder<T>(
+  items: readonly T[],
+  remove: (item: T) => Promise<unknown>,
 ): Promise<void> {
-  for (const id of ids) await remove(id);
+  for (const item of items) await remove(item);
 }

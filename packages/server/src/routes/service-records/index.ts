@@ -21,6 +21,7 @@ import {
   SERVICE_REPORT_FILE_MAX_BYTES,
 } from '@airsight/contracts/service-records';
 import type { AppInstance } from '../../app.ts';
+import { sendAttachment } from '../attachment.ts';
 import { splitCommaLists } from '../query-string.ts';
 import { ErrorRef, READ_ERRORS, schemasOf } from '../schema.ts';
 import { scopeOf } from '../scope.ts';
@@ -45,12 +46,6 @@ const schema = schemasOf(TAG, READ_ERRORS);
 const IMPORT_ERRORS = { 400: ErrorRef, 401: ErrorRef, 403: ErrorRef } as const;
 const importSchema = schemasOf(TAG, IMPORT_ERRORS);
 const attachmentSchema = schemasOf(TAG, { ...IMPORT_ERRORS, 404: ErrorRef, 413: ErrorRef });
-
-/** 'a "b".pdf' → the two forms of Content-Disposition's file name: plain ASCII and RFC 5987 UTF-8. */
-function attachmentHeader(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * Second-backend service records (/api, spec part 1 §7, part 2 §7): service reports and their PDFs, the
@@ -102,11 +97,7 @@ export async function serviceRecordRoutes(app: AppInstance): Promise<void> {
     },
     async (request, reply) => {
       const file = await getSmartpassReportFile(app.db, await scopeOf(app, request), request.query.id);
-      return reply
-        .header('content-type', file.content_type)
-        .header('content-disposition', attachmentHeader(file.name))
-        .header('cache-control', 'private, no-store')
-        .send(file.content);
+      return sendAttachment(reply, { name: file.name, contentType: file.content_type, content: file.content });
     },
   );
 

@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session/getSession.ts';
 import { useSessionUser } from '../../api/session/sessionUser.ts';
+import { AnnouncementDialog } from './AnnouncementDialog.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { MenuDrawer } from './MenuDrawer.tsx';
 import { NavMenu } from './NavMenu.tsx';
@@ -60,6 +61,7 @@ export default function AppShell() {
           <Outlet />
         </Suspense>
       </main>
+      <AnnouncementDialog />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   destinationFields,
   destinationRows,
   machineOptions,
+  machinesOfStatus,
   NEW_DESTINATION,
   routeSubject,
   valuesOf,
@@ -100,5 +101,25 @@ describe('rows and the dialog’s values', () => {
       source_type: 'G1',
       notify_recovery: true,
     });
+  });
+});
+
+describe('the e-mail setting status filter', () => {
+  const machines = [
+    { model_id: 'M', serial_no: 'S1', device_group_id: 'plant' },
+    { model_id: 'M', serial_no: 'S2', device_group_id: 'plant' },
+    { model_id: 'M', serial_no: 'S3', device_group_id: 'other' },
+  ];
+  const serials = (list: readonly { serial_no: string }[]) => list.map((m) => m.serial_no);
+
+  it.each([
+    ['all', [], ['S1', 'S2', 'S3']],
+    ['set', [{ source_flag: 1, source_type: 'M$S2' }], ['S2']],
+    ['notSet', [{ source_flag: 1, source_type: 'M$S2' }], ['S1', 'S3']],
+    ['set', [{ source_flag: 0, source_type: 'plant' }], ['S1', 'S2']],
+    ['notSet', [{ source_flag: 0, source_type: 'plant' }], ['S3']],
+    ['notSet', [], ['S1', 'S2', 'S3']],
+  ] as const)('%s with %j → %j', (status, destinations, shown) => {
+    expect(serials(machinesOfStatus(machines, status, destinations))).toEqual(shown);
   });
 });

@@ -65,6 +65,31 @@ export function machineOptions(
   }));
 }
 
+/** The e-mail setting status filter of the machine selector (part 2 §2): every machine, or by coverage. */
+export const MAIL_STATUS_FILTERS = [
+  { value: 'all', key: 'mailStatusAll' },
+  { value: 'set', key: 'mailStatusSet' },
+  { value: 'notSet', key: 'mailStatusNotSet' },
+] as const;
+export type MailStatusFilter = (typeof MAIL_STATUS_FILTERS)[number]['value'];
+
+/**
+ * The machines of a status: 'set' when some destination mails the machine's alarms (one of its own, or
+ * one of its device group's), 'notSet' when none does, so a user can find the machines nobody hears of.
+ */
+export function machinesOfStatus<M extends { model_id: string; serial_no: string; device_group_id: string }>(
+  machines: readonly M[],
+  status: MailStatusFilter,
+  destinations: readonly Pick<AlertMailDestination, 'source_flag' | 'source_type'>[],
+): M[] {
+  if (status === 'all') return [...machines];
+  const covered = new Set(destinations.map((d) => `${d.source_flag} ${d.source_type}`));
+  const isSet = (m: M) =>
+    covered.has(`${SOURCE_FLAG.machine} ${machineSourceOf(m.model_id, m.serial_no)}`) ||
+    covered.has(`${SOURCE_FLAG.group} ${m.device_group_id}`);
+  return machines.filter((m) => isSet(m) === (status === 'set'));
+}
+
 /** The alarm levels a destination may ask for, highest first, with their letters' message keys. */
 export const LEVELS = ALARM_LEVELS.map((l) => ({ level: l.level, key: `${l.key}Short` as const }));
 

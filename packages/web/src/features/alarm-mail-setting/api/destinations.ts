@@ -34,6 +34,25 @@ export function useDestinations(subject: MailSubject | undefined) {
   });
 }
 
+/**
+ * Every destination the user may see, of machines and of groups (the two GETs without source_type), for
+ * the e-mail setting status filter; loaded again after any write, as the table is.
+ */
+export function useAllDestinations(enabled: boolean) {
+  return useQuery({
+    queryKey: [...destinationKeys.all, 'every'],
+    queryFn: async ({ signal }) => {
+      const lists = await Promise.all(
+        ([0, 1] as const).map((source_flag) =>
+          api(alertMailCalls.alertMailDestinations, { query: { source_flag }, signal }),
+        ),
+      );
+      return lists.flatMap((answer) => answer.info_alertmail_destination_list ?? []);
+    },
+    enabled,
+  });
+}
+
 /** What the destination dialog saves: a new destination, or the record read with its changes. */
 export type DestinationSave =
   | { fields: AlertMailDestinationNew; record?: undefined }

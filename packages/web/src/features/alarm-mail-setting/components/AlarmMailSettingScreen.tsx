@@ -10,13 +10,16 @@ import { editColumn } from '../../../components/editColumn.tsx';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { useFleetDevices } from '../../../api/fleet/getFleetDevices.ts';
 import { useSessionUser } from '../../../api/session/sessionUser.ts';
-import { useDeleteDestination, useDestinations } from '../api/destinations.ts';
+import { useAllDestinations, useDeleteDestination, useDestinations } from '../api/destinations.ts';
 import {
   ALL_CHOICE,
   chosenSubject,
   destinationRows,
   LEVELS,
+  MAIL_STATUS_FILTERS,
   machineOptions,
+  machinesOfStatus,
+  type MailStatusFilter,
   routeSubject,
   type DestinationRow,
 } from '../destinationRows.ts';
@@ -70,18 +73,25 @@ export default function AlarmMailSettingScreen() {
   const user = useSessionUser();
   const params = useParams();
   const [choice, setChoice] = useState(ALL_CHOICE);
+  const [status, setStatus] = useState<MailStatusFilter>('all');
   const machines = useFleetDevices(user.admin ? undefined : user.deviceGroupId, {
     refreshMs: NO_REFRESH_MS,
     silent: true,
   });
-  const subject = user.admin ? routeSubject(params) : chosenSubject(choice, user.deviceGroupId);
-  const destinations = useDestinations(subject);
   const remove = useDeleteDestination();
   const [open, setOpen] = useState<Open>(null);
   const [selected, setSelected] = useState<readonly string[]>([]);
 
+  const every = useAllDestinations(!user.admin && status !== 'all');
+  const options = useMemo(
+    () => machineOptions(machinesOfStatus(machines.data?.fleet_device_list ?? [], status, every.data ?? [])),
+    [machines.data, status, every.data],
+  );
+  // A machine the filter hides is no longer the choice: the table shows ALL again.
+  const shownChoice = choice === ALL_CHOICE || options.some((o) => o.value === choice) ? choice : ALL_CHOICE;
+  const subject = user.admin ? routeSubject(params) : chosenSubject(shownChoice, user.deviceGroupId);
+  const destinations = useDestinations(subject);
   const rows = useMemo(() => destinationRows(destinations.data ?? []), [destinations.data]);
-  const options = useMemo(() => machineOptions(machines.data?.fleet_device_list ?? []), [machines.data]);
   const columns = useMemo(
     () => destinationColumns(t, !user.admin, (row) => setOpen({ kind: 'edit', row })),
     [t, user.admin],
@@ -97,11 +107,18 @@ export default function AlarmMailSettingScreen() {
           {user.admin ? null : (
             <>
               <SelectField
+                label={t('emailSettingStatus')}
+                options={MAIL_STATUS_FILTERS.map((f) => ({ value: f.value, label: t(f.key) }))}
+                testId="mail-status"
+                value={status}
+                onChange={(event) => setStatus(event.target.value as MailStatusFilter)}
+              />
+              <SelectField
                 label={t('selectMachine')}
                 options={[{ value: ALL_CHOICE, label: t('allMachines') }, ...options]}
                 testId="mail-machine"
                 className="mail-machine-select"
-                value={choice}
+                value={shownChoice}
                 onChange={(event) => setChoice(event.target.value)}
               />
             </>
