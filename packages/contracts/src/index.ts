@@ -29,5 +29,6 @@ export * from './domain/mail-source.ts';
 export * from './http/fleet.ts';
 export * from './http/groups.ts';
 export * from './http/alert-mail.ts';
+export * from './http/operation-log.ts';
 export * from './http/informations.ts';
 export * from './http/calls.ts';

@@ -40,6 +40,7 @@ import {
   LOCALES,
   MachineNumberSettingPage,
   LoginPage,
+  LogsPage,
   MaintenanceHistoryPage,
   openPath,
   ShellScreen,
@@ -69,6 +70,7 @@ type ScreenName =
   | 'MachineNumberSetting'
   | 'AlarmMailSetting'
   | 'InfoSetting'
+  | 'Logs'
   | 'NotFound';
 
 type Check = 'axe' | 'focus-indicator' | 'target-size' | 'table-fit';
@@ -236,6 +238,11 @@ const SCREENS: readonly ScreenCase[] = [
     name: 'InfoSetting',
     user: 'info-admin',
     open: (page, locale) => new InfoSettingPage(page).open(locale),
+  },
+  {
+    name: 'Logs',
+    user: 'info-admin',
+    open: (page, locale) => new LogsPage(page).open(locale),
   },
   {
     name: 'NotFound',

@@ -32,6 +32,7 @@ import compress from '@fastify/compress';
 import { fleetRoutes } from './routes/fleet/index.ts';
 import { maintenanceRoutes } from './routes/maintenance/index.ts';
 import { groupRoutes } from './routes/groups/index.ts';
+import { operationLogRoutes } from './routes/operation-log/index.ts';
 import { informationRoutes } from './routes/informations/index.ts';
 import { serviceRecordRoutes } from './routes/service-records/index.ts';
 import { alertMailRoutes } from './routes/alert-mail/index.ts';
@@ -129,6 +130,7 @@ export async function buildApp({ config, db, log, readiness }: AppDependencies):
   await app.register(maintenanceRoutes, { prefix: '/v1/maintenance' });
   await app.register(groupRoutes, { prefix: '/api' });
   await app.register(serviceRecordRoutes, { prefix: '/api' });
+  await app.register(operationLogRoutes, { prefix: '/api' });
   await app.register(informationRoutes, { prefix: '/api' });
   await app.register(alertMailRoutes, { prefix: '/scadaapi/v1/master-info' });
   await app.register(webRoutes);

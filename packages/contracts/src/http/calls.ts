@@ -12,6 +12,7 @@ import { groupCalls } from './calls/groups.ts';
 import { informationCalls } from './calls/informations.ts';
 import { maintenanceCalls } from './calls/maintenance.ts';
 import { masterInfoCalls } from './calls/master-info.ts';
+import { operationLogCalls } from './calls/operation-log.ts';
 import { sensorDataCalls } from './calls/sensor-data.ts';
 import { serviceRecordCalls } from './calls/service-records.ts';
 import { sessionCall } from './calls/session.ts';
@@ -35,5 +36,6 @@ export const calls = {
   ...alertMailCalls,
   ...serviceRecordCalls,
   ...maintenanceCalls,
+  ...operationLogCalls,
   ...informationCalls,
 } as const;

@@ -11,6 +11,7 @@ export { HomeConsumerPage } from './HomeConsumerPage.ts';
 export { AnnouncementDialogPage, InfoSettingPage } from './InfoSettingPage.ts';
 export type { ShownCard } from './MachineCard.ts';
 export { LoginPage } from './LoginPage.ts';
+export { LogsPage } from './LogsPage.ts';
 export { useBrowser } from './signedIn.ts';
 export { MaintenanceDialogPage } from './MaintenanceDialogPage.ts';
 export { MachineNumberSettingPage } from './MachineNumberSettingPage.ts';

@@ -13,6 +13,7 @@ import { badRequest } from '../errors.ts';
 import { ErrorRef } from '../routes/schema.ts';
 import { deleteSession, findSignOutDetails } from '../repositories/sessions.ts';
 import { findUserIdBySubject } from '../repositories/users.ts';
+import { recordOperation } from '../services/operation-log.ts';
 import { loadUserInfo } from '../services/user-info.ts';
 import {
   clearSessionCookie,
@@ -159,6 +160,7 @@ export function authRoutes(relyingParty: RelyingPartyResolver) {
             config.sessionTtlHours,
           );
           setSessionCookie(reply, config, session.id);
+          await recordOperation(db, { type: 'signIn', userId });
           request.log.info({ userId }, 'signed in');
           return reply.header('cache-control', 'no-store').redirect(transaction.returnTo);
         } catch (unexpected) {
@@ -217,6 +219,7 @@ export function authRoutes(relyingParty: RelyingPartyResolver) {
         const session = await findSignOutDetails(db, principal.sessionIdHash);
         await deleteSession(db, principal.sessionIdHash);
         clearSessionCookie(reply, config);
+        await recordOperation(db, { type: 'signOut', userId: principal.userId });
 
         let redirectTo = '/Login';
         try {

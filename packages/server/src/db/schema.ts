@@ -416,3 +416,20 @@ export interface Database {
   informations: InformationTable;
   information_files: InformationFileTable;
 }
+
+/** One operation log entry (migration 0020_operation_log); the device group as it was at the time. */
+export interface OperationLogTable {
+  id: Generated<string>;
+  datetime: Generated<Date>;
+  type: string;
+  user_id: string;
+  device_group_id: string | null;
+  device_group_name_locale1: string | null;
+  device_group_name_locale2: string | null;
+  device_group_name_locale3: string | null;
+  contents: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
+export interface Database {
+  operation_log: OperationLogTable;
+}

@@ -98,12 +98,17 @@ export async function updateUserGroup(
   return Number(result.numAffectedRows ?? 0) === 1;
 }
 
-/** Deletes group `id` if its device group is one of `groupIds`; false when no such group. */
-export async function deleteUserGroup(db: Db, groupIds: readonly string[], id: string): Promise<boolean> {
-  const result = await sql`
+/** Deletes group `id` if its device group is one of `groupIds`; what it was, undefined when no such group. */
+export async function deleteUserGroup(
+  db: Db,
+  groupIds: readonly string[],
+  id: string,
+): Promise<{ device_group_id: string; group_name: string } | undefined> {
+  const result = await sql<{ device_group_id: string; group_name: string }>`
     DELETE FROM user_groups WHERE id = ${id}::uuid AND device_group_id = ANY(${groupIds}::text[])
+    RETURNING device_group_id, group_name
   `.execute(db);
-  return Number(result.numAffectedRows ?? 0) === 1;
+  return result.rows[0];
 }
 
 /**

@@ -31,6 +31,7 @@ import {
   type AlertMailDestinationRow,
 } from '../repositories/alert-mail.ts';
 import { NOT_FOUND, requireGroup, requireMachine, requireMachines, type Scope } from './access.ts';
+import { recordOperation } from './operation-log.ts';
 
 export async function alertMailDestinations(
   db: Db,
@@ -79,7 +80,25 @@ export async function createAlertMailDestinations(
       'DUPLICATE_DESTINATION',
     );
   }
+  for (const row of rows) await recordDestination(db, scope, 'alarmMailAdd', row);
   return { info_alertmail_destination_list: rows.map(toDestination) };
+}
+
+/** The log entry of a destination written: its group or machine, address and levels. */
+function recordDestination(
+  db: Db,
+  scope: Scope,
+  type: 'alarmMailAdd' | 'alarmMailChange' | 'alarmMailDelete',
+  row: AlertMailDestinationRow,
+): Promise<void> {
+  const group = row.source_flag === SOURCE_FLAG.group;
+  return recordOperation(db, {
+    type,
+    userId: scope.userId,
+    deviceGroupId: group ? row.source_type : undefined,
+    machine: group ? undefined : parseMachineSource(row.source_type),
+    contents: { target: row.mail, value: row.severity },
+  });
 }
 
 /** PUT …/{id}: changes a destination the caller may write, if the version sent is still the stored one. */
@@ -103,6 +122,7 @@ export async function updateAlertMailDestination(
   if (updated === 'duplicate') {
     throw conflict('body.mail: already set for that group or machine', 'DUPLICATE_DESTINATION');
   }
+  await recordDestination(db, scope, 'alarmMailChange', updated);
   return toDestination(updated);
 }
 
@@ -114,6 +134,7 @@ export async function deleteAlertMailDestination(
 ): Promise<AlertMailDestination> {
   const stored = await requireWritableDestination(db, scope, id);
   if (!(await removeDestination(db, id))) throw NOT_FOUND.bare();
+  await recordDestination(db, scope, 'alarmMailDelete', stored);
   return toDestination(stored);
 }
 

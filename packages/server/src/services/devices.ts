@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { updateDeviceMachineNumber, type DeviceRow } from '../repositories/master-data.ts';
 import { NOT_FOUND, requireMachine, requireMachineById, type Scope } from './access.ts';
+import { recordOperation } from './operation-log.ts';
 
 /** The only field a client may change through PUT /devices/{id}. */
 const EDITABLE_FIELD = 'optional_info_2';
@@ -103,6 +104,12 @@ export async function updateDevice(
   });
   // Someone else saved between our read and our write.
   if (!updated) throw staleVersion(stored.version + 1, body.version);
+  await recordOperation(db, {
+    type: 'machineNumberChange',
+    userId: scope.userId,
+    machine: { modelId: row.model_id, serialNo: row.serial_no },
+    contents: { value: body.optional_info_2 ?? '' },
+  });
   return toDevice(updated);
 }
 

@@ -24,6 +24,7 @@ import {
   visibleMachines,
   type Scope,
 } from './access.ts';
+import { recordOperation } from './operation-log.ts';
 
 function toUserGroup(row: UserGroupRow): G.UserGroup {
   return {
@@ -103,7 +104,19 @@ export async function addGroups(db: Db, scope: Scope, body: G.AddGroupsBody): Pr
     mailId: body.mailId ?? null,
     userId: scope.userId,
   });
-  return readGroup(db, scope, id);
+  const group = await readGroup(db, scope, id);
+  await recordGroupWrite(db, scope, 'groupAdd', group);
+  return group;
+}
+
+/** The log entry of a group's add or change: the group's name and id, and how many machines it lists. */
+function recordGroupWrite(db: Db, scope: Scope, type: 'groupAdd' | 'groupChange', group: G.UserGroup) {
+  return recordOperation(db, {
+    type,
+    userId: scope.userId,
+    deviceGroupId: group.deviceGroupId,
+    contents: { groupName: group.groupName, target: group.id, value: String(group.devices.length) },
+  });
 }
 
 /**
@@ -126,7 +139,9 @@ export async function putGroups(db: Db, scope: Scope, body: G.PutGroupsBody): Pr
     userId: scope.userId,
   });
   if (!updated) throw NOT_FOUND.userGroup(body.id);
-  return readGroup(db, scope, body.id);
+  const group = await readGroup(db, scope, body.id);
+  await recordGroupWrite(db, scope, 'groupChange', group);
+  return group;
 }
 
 /** DELETE /api/deleteGroups?id=: a group the caller may see (404 otherwise, and nothing is deleted). */
@@ -135,7 +150,14 @@ export async function deleteGroups(
   scope: Scope,
   query: G.DeleteGroupsQuery,
 ): Promise<G.DeleteGroupsResponse> {
-  if (!(await deleteUserGroup(db, scope.groupIds, query.id))) throw NOT_FOUND.userGroup(query.id);
+  const deleted = await deleteUserGroup(db, scope.groupIds, query.id);
+  if (!deleted) throw NOT_FOUND.userGroup(query.id);
+  await recordOperation(db, {
+    type: 'groupDelete',
+    userId: scope.userId,
+    deviceGroupId: deleted.device_group_id,
+    contents: { groupName: deleted.group_name, target: query.id },
+  });
   return { id: query.id };
 }
 
@@ -158,5 +180,12 @@ export async function putGroupDevice(
     userId: scope.userId,
   });
   if (changed === undefined) throw NOT_FOUND.userGroup(body.groupId!);
+  await recordOperation(db, {
+    type: 'groupDeviceChange',
+    userId: scope.userId,
+    deviceGroupId: body.deviceGroupId,
+    machine: device,
+    contents: { target: body.groupId ?? '' },
+  });
   return { groupId: body.groupId, changed };
 }

@@ -35,6 +35,7 @@ import type { Db } from '../db/database.ts';
 import { badRequest } from '../errors.ts';
 import { streamRawHistory, type HistoryRange } from '../repositories/telemetry-read.ts';
 import { requireMachines, type Scope } from './access.ts';
+import { recordOperation } from './operation-log.ts';
 import { readPeriod } from './sensor-data-request.ts';
 
 /** Rows read and written at a time: about 100 KB of text for four sensors. */
@@ -95,8 +96,15 @@ export async function trendCsvFile(
     `${TREND_CSV_TIME_TITLE[localeSlot(locale)]} (${deviceZoneLabel(period.to.getTime(), zone)})`,
     ...columns.map((c) => c.title),
   ];
+  const fileName = `${formatFileDate(now, callerZone ?? zone)}.csv`;
+  await recordOperation(db, {
+    type: 'trendCsvDownload',
+    userId: scope.userId,
+    machine: { modelId: query.model_id, serialNo: query.serial_no },
+    contents: { file: fileName, from: period.from.toISOString(), to: period.to.toISOString() },
+  });
   return {
-    fileName: `${formatFileDate(now, callerZone ?? zone)}.csv`,
+    fileName,
     lines: csvText(db, { deviceId: machine!.deviceId, ...period }, columns, header, zone),
   };
 }

@@ -212,6 +212,15 @@ describe('sign-in with the embedded OpenID provider', () => {
     expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${server.base}/Login`);
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
     expect(await server.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+    // Both are in the operation log (part 1 §2 'Logs').
+    const logged = await server.db
+      .selectFrom('operation_log')
+      .select('type')
+      .where('user_id', '=', 'alice')
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
+    expect(logged.map((e) => e.type)).toEqual(['signOut', 'signIn']);
     expect(await json(await browser.request('/auth/session'))).toMatchObject({
       authenticated: false,
       signedInAt: null,

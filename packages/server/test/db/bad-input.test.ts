@@ -393,6 +393,30 @@ beforeAll(async () => {
       }),
     },
     'DELETE /api/deleteGroups': { parts: () => ({ query: { id: deletedGroup.id } }) },
+    'POST /api/addLogs': {
+      parts: () => ({
+        body: {
+          type: 'csvDownload',
+          userId: 'supplier',
+          deviceGroup: { deviceGroupId: group, deviceGroupNameLocale1: 'Bad input' },
+          contents: { file: '20260101.csv', monthlyReport: { date: '2026/01' } },
+        },
+      }),
+    },
+    'POST /api/getLogs': {
+      as: 'specialAdmin',
+      parts: () => ({
+        body: {
+          localeId: 2,
+          search: {
+            userId: 'supplier',
+            deviceGroupName: 'x',
+            datetimeFrom: '2026-01-01T00:00:00.000Z',
+            datetimeTo: '2036-01-01T00:00+09:00',
+          },
+        },
+      }),
+    },
     'GET /api/getSmartpassReports': { parts: () => ({ query: { equipmentNos: equipmentNo } }) },
     'GET /api/getSmartpassReportFile': { parts: () => ({ query: { id: reportFile.attachment_file_id! } }) },
     'GET /api/getMaintenanceNotifications': { parts: () => ({ query: { userId: 'supplier' } }) },

@@ -9,6 +9,7 @@ import { alarmEventCalls } from '@airsight/contracts/http/calls/alarm-events';
 import type { HistoryEvent } from '@airsight/contracts/http/alarm-events';
 import type { Locale } from '@airsight/contracts/locales';
 import { callInParts, pastYearPeriod, type AlarmScope } from '../../../api/alarm-events/alarmEvents.ts';
+import { aboutScope, logCsvDownload } from '../../../api/operation-log/addLogs.ts';
 import { downloadCsv } from '../../../lib/csv.ts';
 import { beginLoading } from '../../../lib/loading.ts';
 import { eventHistoryCsv, type CsvHeaders } from '../alarmRows.ts';
@@ -50,6 +51,7 @@ export function useDownloadEventHistory() {
         const events = await getEventHistoryOfPastYear(scope, new Date());
         const csv = eventHistoryCsv(events, headers, locale);
         downloadCsv(csv.header, csv.rows);
+        logCsvDownload('alarmEventHistory', csv.rows.length, aboutScope(scope));
         return events;
       } finally {
         endLoading();

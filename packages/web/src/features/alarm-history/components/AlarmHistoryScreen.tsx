@@ -21,6 +21,7 @@ import { ScreenPage } from '../../../components/ScreenPage.tsx';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { useMachineScope } from '../../../api/machine-scope/useMachineScope.ts';
 import { downloadCsv } from '../../../lib/csv.ts';
+import { aboutScope, logCsvDownload } from '../../../api/operation-log/addLogs.ts';
 import { ALARM_LEVEL_NUMBERS } from '@airsight/contracts/presentation/alarm-levels';
 import type { AlarmLevel } from '../../../api/alarm-events/alarmEvents.ts';
 import { useIncidents } from '../../../api/alarm-events/getIncidents.ts';
@@ -143,6 +144,7 @@ export default function AlarmHistoryScreen() {
   const downloadTable = () => {
     const csv = tableCsv(sortRows(rows, columns, sort), headers, repaired);
     downloadCsv(csv.header, csv.rows);
+    if (ready) logCsvDownload('alarmHistory', csv.rows.length, aboutScope(ready.scope));
   };
 
   const downloadEventHistory = () => {

@@ -10,6 +10,7 @@ import { formatApiTime } from '@airsight/contracts/format/api-time';
 import type { Locale } from '@airsight/contracts/locales';
 import { api } from '../../../lib/api.ts';
 import { csvFileName, downloadCsv } from '../../../lib/csv.ts';
+import { logCsvDownload } from '../../../api/operation-log/addLogs.ts';
 import {
   DRIVE_DATA_ROWS,
   driveDataCsv,
@@ -72,6 +73,7 @@ export function useDownloadDriveData() {
       const data = await getDriveData(machine, lastMeasureMs);
       const { header, rows } = driveDataCsv(machine.modelId, data, timeZone, locale, headers);
       downloadCsv(header, rows, csvFileName());
+      logCsvDownload('driveData', rows.length, { machine });
     },
   });
 }

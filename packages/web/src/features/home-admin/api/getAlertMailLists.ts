@@ -5,6 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { alertMailCalls } from '@airsight/contracts/http/calls/alert-mail';
+import { logCsvDownload } from '../../../api/operation-log/addLogs.ts';
 import { api } from '../../../lib/api.ts';
 import { csvFileName, downloadCsv } from '../../../lib/csv.ts';
 import { alertMailTable, type AlertMailDestination, type SourceFlag } from '../alarmMailCsv.ts';
@@ -32,6 +33,7 @@ export function useDownloadAlertMailList() {
     mutationFn: async (flag: SourceFlag) => {
       const { header, rows } = alertMailTable(await getAlertMailList(flag));
       downloadCsv(header, rows, csvFileName());
+      logCsvDownload(flag === 0 ? 'alarmMailGroups' : 'alarmMailMachines', rows.length);
     },
   });
 }

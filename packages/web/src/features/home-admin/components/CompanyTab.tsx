@@ -178,7 +178,7 @@ export function CompanyTab({ groupId, groupName }: CompanyTabProps) {
             {t(link.label)}
           </ActionLink>
         ))}
-        <ShownRowsCsvButton columns={columns} rows={shown} sort={sort} testId="company-csv-button" />
+        <ShownRowsCsvButton tab="company" columns={columns} rows={shown} sort={sort} groupId={groupId} />
         {user.isAlarmMailAdmin ? <AlarmMailCsvMenu /> : null}
       </div>
       <div className="home-admin-search-row">

@@ -162,7 +162,7 @@ export function MachineTab({ groupId }: { groupId: string }) {
     >
       <div className="home-admin-actions">
         <SearchBoxes search={search} onChange={changeSearch} />
-        <ShownRowsCsvButton columns={columns} rows={shown} sort={sort} testId="machine-csv-button" />
+        <ShownRowsCsvButton tab="machine" columns={columns} rows={shown} sort={sort} groupId={groupId} />
       </div>
       <StatusBar serverTime={serverTime} fetching={query.isFetching} onRefresh={refresh} />
       <MachineTable

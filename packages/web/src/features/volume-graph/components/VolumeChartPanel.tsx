@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadButton } from '../../../components/DownloadButton.tsx';
 import { downloadCsv } from '../../../lib/csv.ts';
+import { logCsvDownload, type CsvAbout } from '../../../api/operation-log/addLogs.ts';
 import { volumeCsvFileName, type CsvFile } from '../volumeData.ts';
 import '../../../components/panel.css';
 import './volumeGraph.css';
@@ -10,11 +11,13 @@ interface VolumeChartPanelProps {
   title: string;
   testId: string;
   csv?: () => CsvFile;
+  /** What the CSV is about, for the operation log. */
+  about?: CsvAbout;
   children: ReactNode;
 }
 
 /** A chart with its heading and, for the volume and power charts, its own CSV download. */
-export function VolumeChartPanel({ title, testId, csv, children }: VolumeChartPanelProps) {
+export function VolumeChartPanel({ title, testId, csv, about, children }: VolumeChartPanelProps) {
   const { t } = useTranslation();
   return (
     <section aria-label={title} data-testid={testId} className="panel volume-panel">
@@ -26,6 +29,7 @@ export function VolumeChartPanel({ title, testId, csv, children }: VolumeChartPa
             onClick={() => {
               const file = csv();
               downloadCsv(file.header, file.rows, volumeCsvFileName(file));
+              logCsvDownload(file.name, file.rows.length, about);
             }}
             data-testid={`${testId}-csv`}
           >

@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { deviceZoneLabel } from '@airsight/contracts/format/date-time';
+import type { CsvAbout } from '../../../api/operation-log/addLogs.ts';
 import { airCsv, energyCsv, type CsvTexts, type VolumeTable } from '../volumeData.ts';
 import type { BucketKind } from '../volumePeriod.ts';
 import { specificReadout, totalReadout, type ReadoutTexts } from '../volumeView.ts';
@@ -29,13 +30,15 @@ interface VolumeChartsProps {
   /** The time zone of the time column, named as at this instant (the period's end). */
   timeZone: string | null;
   zoneAtMs: number;
+  /** What the CSV files are about, for the operation log. */
+  about: CsvAbout;
 }
 
 /**
  * The period's charts, one legend for all: air volume and energy as stacked bars per bucket, each with
  * its CSV, each machine's specific power against its expected figure, and the summary table.
  */
-export function VolumeCharts({ table, bucket, timeZone, zoneAtMs }: VolumeChartsProps) {
+export function VolumeCharts({ table, bucket, timeZone, zoneAtMs, about }: VolumeChartsProps) {
   const { t } = useTranslation();
   const bucketName = bucket === 'hour' ? t('hourly') : t('daily');
   const timeLabel = `${t('dateTime')} ${t('inTimeZone', { zone: deviceZoneLabel(zoneAtMs, timeZone) })}`;
@@ -61,6 +64,7 @@ export function VolumeCharts({ table, bucket, timeZone, zoneAtMs }: VolumeCharts
           title={t(bars.titleKey)}
           testId={`${bars.id}-chart`}
           csv={() => bars.csv(table, csvTexts)}
+          about={about}
         >
           <BucketChart
             kind="bars"

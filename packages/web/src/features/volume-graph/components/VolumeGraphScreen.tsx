@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
 import { RefreshBar } from '../../../components/RefreshBar.tsx';
 import { RefusalMessage } from '../../../components/RefusalMessage.tsx';
 import { ScreenPage } from '../../../components/ScreenPage.tsx';
@@ -23,6 +24,7 @@ export default function VolumeGraphScreen() {
   const view = useVolumeView();
   const subject = useVolumeSubject(view.machines);
   const { scope, period, table } = view;
+  const params = useParams();
   return (
     <ScreenPage route="VolumeGraph">
       {subject ? (
@@ -49,6 +51,12 @@ export default function VolumeGraphScreen() {
               bucket={view.bucket}
               timeZone={view.timeZone}
               zoneAtMs={period.toMs}
+              about={{
+                deviceGroupId: params.device_group_id,
+                machine: view.machines?.length === 1 ? view.machines[0] : undefined,
+                from: new Date(period.fromMs).toISOString(),
+                to: new Date(period.toMs).toISOString(),
+              }}
             />
           ) : null}
         </Stack>
