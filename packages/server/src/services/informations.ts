@@ -26,6 +26,7 @@ import {
   type InformationWrite,
 } from '../repositories/informations.ts';
 import { NOT_FOUND } from './access.ts';
+import { recordOperation } from './operation-log.ts';
 
 /** How far the client's targetDateTime may be from the server's clock: no peeking at later announcements. */
 const DISPLAY_CLOCK_SLACK_MS = 24 * 60 * 60 * 1000;
@@ -110,6 +111,25 @@ function guarded<T>(outcome: GuardedWrite<T>, sentTs: number): T {
   return outcome.row;
 }
 
+/** The log entry of an announcement written: its id and name, its period, its PDF's name. */
+function recordInformation(
+  db: Db,
+  userId: string,
+  type: 'informationAdd' | 'informationChange' | 'informationDelete',
+  info: Pick<I.Information, 'id' | 'infoNm'> & Partial<I.Information>,
+) {
+  return recordOperation(db, {
+    type,
+    userId,
+    contents: {
+      target: info.id,
+      value: info.infoNm,
+      ...(info.startDatetime ? { from: info.startDatetime, to: info.endDatetime } : {}),
+      ...(info.infoFileName ? { file: info.infoFileName } : {}),
+    },
+  });
+}
+
 export async function addInformation(
   db: Db,
   userId: string,
@@ -117,7 +137,9 @@ export async function addInformation(
 ): Promise<I.Information> {
   const write = writeOf(body, userId);
   const id = await insertInformation(db, write, attachmentOf(body));
-  return informationById(db, id, 'body.id');
+  const added = await informationById(db, id, 'body.id');
+  await recordInformation(db, userId, 'informationAdd', added);
+  return added;
 }
 
 export async function putInformation(
@@ -136,14 +158,20 @@ export async function putInformation(
       ? { kind: 'delete' }
       : { kind: 'keep' };
   guarded(await updateInformation(db, body.id, body._ts, write, change), body._ts);
-  return informationById(db, body.id, 'body.id');
+  const changed = await informationById(db, body.id, 'body.id');
+  await recordInformation(db, userId, 'informationChange', changed);
+  return changed;
 }
 
 export async function deleteInformation(
   db: Db,
+  userId: string,
   query: I.DeleteInformationQuery,
 ): Promise<I.DeleteInformationResponse> {
-  return { id: guarded(await deleteStoredInformation(db, query.id, query._ts), query._ts) };
+  const [stored] = await findInformations(db, { id: query.id });
+  const id = guarded(await deleteStoredInformation(db, query.id, query._ts), query._ts);
+  await recordInformation(db, userId, 'informationDelete', { id, infoNm: stored?.info_nm ?? '' });
+  return { id };
 }
 
 /** 'YYYY-MM-DD HH:mm:ss.SSSSSSS' (UTC) as an instant, within a day of the server's clock. */

@@ -4,6 +4,7 @@
  * those shown now and downloads their PDFs byte for byte, as attachments; a non-PDF, a renamed non-PDF
  * and a 10,000,000-byte file are refused, and a refused write changes nothing.
  */
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInHeaders, useTestApp } from '../support/app.ts';
 import { insertDeviceGroup, insertUser } from '../support/factories.ts';
@@ -163,6 +164,21 @@ describe('announcement admin', () => {
     const gone = await call(admin, 'DELETE', `/deleteInformation?id=${added.id}&_ts=${removed.json()._ts}`);
     expect(gone.statusCode).toBe(200);
     expect((await call(admin, 'GET', `/getInformation?id=${added.id}`)).statusCode).toBe(404);
+
+    // The operation log has each change by the special administrator, the refused ones not.
+    const logged = await t.db
+      .selectFrom('operation_log')
+      .select(['type', 'user_id', 'contents'])
+      .where(sql<boolean>`contents ->> 'target' = ${added.id}`)
+      .orderBy('id')
+      .execute();
+    expect(logged.map((e) => [e.type, e.user_id, (e.contents as { value?: string }).value])).toEqual([
+      ['informationAdd', 'info-admin', 'Portal maintenance on Sunday'],
+      ['informationChange', 'info-admin', 'Renamed'],
+      ['informationChange', 'info-admin', 'Renamed'],
+      ['informationChange', 'info-admin', 'Renamed'],
+      ['informationDelete', 'info-admin', 'Renamed'],
+    ]);
   });
 
   it('refuses the admin calls to everyone but the special administrator, and changes nothing', async () => {

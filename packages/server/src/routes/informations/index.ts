@@ -97,7 +97,7 @@ export async function informationRoutes(app: AppInstance): Promise<void> {
         querystring: DeleteInformationQuery,
       }),
     },
-    async (request) => deleteInformation(app.db, request.query),
+    async (request) => deleteInformation(app.db, principalOf(request).userId, request.query),
   );
 
   app.get(
