@@ -110,6 +110,7 @@ export default function AlarmMailSettingScreen() {
                 label={t('emailSettingStatus')}
                 options={MAIL_STATUS_FILTERS.map((f) => ({ value: f.value, label: t(f.key) }))}
                 testId="mail-status"
+                className="mail-select"
                 value={status}
                 onChange={(event) => setStatus(event.target.value as MailStatusFilter)}
               />
@@ -117,7 +118,7 @@ export default function AlarmMailSettingScreen() {
                 label={t('selectMachine')}
                 options={[{ value: ALL_CHOICE, label: t('allMachines') }, ...options]}
                 testId="mail-machine"
-                className="mail-machine-select"
+                className="mail-select"
                 value={shownChoice}
                 onChange={(event) => setChoice(event.target.value)}
               />
