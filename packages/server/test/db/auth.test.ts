@@ -140,6 +140,39 @@ describe('sign-in with the embedded OpenID provider', () => {
     await server.db.deleteFrom('sessions').execute();
   });
 
+  it('brakes guessing per user id and address: 429 with Retry-After there, the right password elsewhere', async () => {
+    const from = (address: string, fields: Record<string, string>) => {
+      const post = formPost(fields);
+      return { ...post, headers: { ...post.headers, 'x-forwarded-for': address } };
+    };
+    const guesser = new Browser(server.base);
+    const page = await openSignIn(guesser);
+    for (let i = 0; i < 6; i++) {
+      const response = await guesser.request(
+        page.action,
+        from('203.0.113.7', { userId: 'bob', password: `guess${i}` }),
+      );
+      expect(response.status).toBe(401);
+    }
+    const braked = await guesser.request(
+      page.action,
+      from('203.0.113.7', { userId: 'bob', password: 'demo' }),
+    );
+    expect(braked.status).toBe(429);
+    expect(Number(braked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(guesser.cookies.has(SESSION_COOKIE)).toBe(false);
+
+    // Bob himself, from his own address, is not locked out by the stranger.
+    const owner = new Browser(server.base);
+    const ownPage = await openSignIn(owner);
+    const { location } = await owner.follow(
+      ownPage.action,
+      from('198.51.100.20', { userId: 'bob', password: 'demo' }),
+    );
+    expect(location).toBe('/');
+    await server.db.deleteFrom('sessions').execute();
+  });
+
   it('shows the sign-in page in Japanese by default, with a language switch', async () => {
     const browser = new Browser(server.base);
     const page = await openSignIn(browser);

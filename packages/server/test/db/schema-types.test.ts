@@ -22,6 +22,7 @@ const KEPT_IN_SQL = [
   'snapshot_m4_stale',
   'device_operating_hourly',
   'device_operating_daily',
+  'sign_in_failures',
 ];
 
 /** A column's broad type as TypeScript sees it: 'string', 'number', 'boolean', 'Date', 'Buffer', 'json'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FailureLimiter } from '../../src/auth/provider/failure-limiter.ts';
+import { accountDelayMs } from '../../src/auth/provider/sign-in-brake.ts';
 import { escapeHtml, logoutPage, pickLocale, signInPage } from '../../src/auth/provider/pages.ts';
 
 describe('sign-in pages of the embedded provider', () => {
@@ -36,18 +36,17 @@ describe('sign-in pages of the embedded provider', () => {
   });
 });
 
-describe('password guessing brake', () => {
-  it('refuses a key after its limit within the window, and forgets it after the window', () => {
-    const limiter = new FailureLimiter(3);
-    const t0 = 1_000_000;
-    for (let i = 0; i < 3; i++) {
-      expect(limiter.blocked('alice', t0)).toBe(false);
-      limiter.fail('alice', t0);
-    }
-    expect(limiter.blocked('alice', t0 + 1)).toBe(true);
-    expect(limiter.blocked('bob', t0 + 1)).toBe(false);
-    expect(limiter.blocked('alice', t0 + 10 * 60_000)).toBe(false);
-    limiter.reset('alice');
-    expect(limiter.blocked('alice', t0 + 1)).toBe(false);
+describe('password guessing brake: the delay of one user id from one address', () => {
+  it.each([
+    [1, 0],
+    [5, 0],
+    [6, 1_000],
+    [7, 2_000],
+    [10, 16_000],
+    [15, 512_000],
+    [16, 900_000],
+    [1_000, 900_000],
+  ])('after %i failures waits %i ms', (failures, ms) => {
+    expect(accountDelayMs(failures)).toBe(ms);
   });
 });

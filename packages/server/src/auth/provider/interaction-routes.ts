@@ -12,7 +12,7 @@ import { InteractionParams, InteractionQuery, SignInForm } from '@airsight/contr
 import { htmlReply } from './page-replies.ts';
 import type { AppInstance } from '../../app.ts';
 import { checkPassword } from './accounts.ts';
-import { FailureLimiter } from './failure-limiter.ts';
+import { SignInBrake } from './sign-in-brake.ts';
 import { expiredPage, pickLocale, signInPage } from './pages.ts';
 import { INTERACTION_PATH } from './provider.ts';
 
@@ -56,10 +56,8 @@ export function interactionRoutes(provider: Provider) {
   return async function routes(app: AppInstance): Promise<void> {
     // Only this context parses HTML form posts; the JSON API elsewhere does not accept them.
     if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
-    // Per user id: stops guessing one account's password. Per address: stops trying many accounts, with a
-    // higher limit because a whole office may sign in from one address.
-    const byUser = new FailureLimiter(10);
-    const byAddress = new FailureLimiter(100);
+    // Per user id and address, and per address (sign-in-brake.ts): slows guessing, locks no one out.
+    const brake = new SignInBrake(app.db);
 
     app.get(
       `${INTERACTION_PATH}/:uid`,
@@ -117,8 +115,9 @@ export function interactionRoutes(provider: Provider) {
           return htmlReply(reply, 400, expiredPage(locale));
 
         const { userId, password } = request.body;
-        const userKey = userId.trim().toLowerCase();
-        if (byUser.blocked(userKey) || byAddress.blocked(request.ip)) {
+        const wait = await brake.retryAfterSeconds(userId, request.ip);
+        if (wait > 0) {
+          reply.header('retry-after', String(wait));
           return htmlReply(
             reply,
             429,
@@ -128,15 +127,14 @@ export function interactionRoutes(provider: Provider) {
 
         const subject = await checkPassword(app.db, userId.trim(), password);
         if (!subject) {
-          byUser.fail(userKey);
-          byAddress.fail(request.ip);
+          await brake.failed(userId, request.ip);
           return htmlReply(
             reply,
             401,
             signInPage({ locale, uid: interaction.uid, error: 'wrongCredentials', userId }),
           );
         }
-        byUser.reset(userKey);
+        await brake.succeeded(userId, request.ip);
         // remember: false keeps the provider's cookie for this browser session only (part 1 §4).
         const returnTo = await provider.interactionResult(
           request.raw,

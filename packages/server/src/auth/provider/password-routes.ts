@@ -14,7 +14,7 @@ import { CHANGE_PASSWORD_PATH } from '../account-links.ts';
 import { deleteOtherSessionsOfUser } from '../../repositories/sessions.ts';
 import { principalOf } from '../principal.ts';
 import { sameSecret } from '../same-secret.ts';
-import { FailureLimiter } from './failure-limiter.ts';
+import { SignInBrake } from './sign-in-brake.ts';
 import { pickLocale } from './pages.ts';
 import { changeLocalPassword } from './password-change.ts';
 import { changePasswordPage, passwordChangedPage, passwordMessagePage } from './password-pages.ts';
@@ -28,7 +28,7 @@ declare module 'fastify' {
 
 export async function passwordRoutes(app: AppInstance): Promise<void> {
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
-  const byUser = new FailureLimiter(10);
+  const brake = new SignInBrake(app.db);
 
   app.get(
     CHANGE_PASSWORD_PATH,
@@ -85,16 +85,20 @@ export async function passwordRoutes(app: AppInstance): Promise<void> {
           status,
           changePasswordPage({ locale, userId: principal.userId, csrfToken: principal.csrfToken!, problem }),
         );
-      if (byUser.blocked(principal.userId)) return again(429, 'tooManyAttempts');
+      const wait = await brake.retryAfterSeconds(principal.userId, request.ip);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        return again(429, 'tooManyAttempts');
+      }
 
       const problem = await changeLocalPassword(app.db, principal.userId, {
         currentPassword,
         newPassword,
         confirmPassword,
       });
-      if (problem === 'wrongCurrent') byUser.fail(principal.userId);
+      if (problem === 'wrongCurrent') await brake.failed(principal.userId, request.ip);
       if (problem) return again(400, problem);
-      byUser.reset(principal.userId);
+      await brake.succeeded(principal.userId, request.ip);
       // Whoever else holds a session of this account (perhaps the reason for the change) is signed out;
       // this browser stays signed in.
       const ended = principal.sessionIdHash
