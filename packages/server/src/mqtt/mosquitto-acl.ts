@@ -4,7 +4,7 @@
  * compressors (and of every compressor under a group it holds a grant for); the ingest account may read
  * them all. Passwords stay with the broker (mosquitto_passwd): argon2 hashes cannot be handed over.
  *
- *   DATABASE_URL=postgres://... node packages/server/src/mqtt/mosquitto-acl.ts [ingest-username] > acl
+ *   DATABASE_URL=postgres://... npm run --silent mosquitto-acl -w @airsight/server -- [ingest-username] > acl
  *
  * It needs DATABASE_URL on purpose: starting the embedded database here would stop a running portal's.
  */
