@@ -157,13 +157,19 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
+/** The start banner; the demo accounts only when they can sign in (with the embedded provider). */
 function printDemoAccounts(config: Config): void {
+  const accounts = config.oidcIssuer
+    ? ['  The demo accounts cannot sign in: OIDC_ISSUER names an external identity provider.']
+    : [
+        '  Demo accounts (password "demo"):',
+        ...DEMO_ACCOUNTS.map((a) => `    ${a.userId.padEnd(15)} ${a.description}`),
+      ];
   const lines = [
     '',
     `  Portal:  ${config.publicUrl}`,
     `  API docs: ${config.publicUrl}/docs`,
-    '  Demo accounts (password "demo"):',
-    ...DEMO_ACCOUNTS.map((a) => `    ${a.userId.padEnd(15)} ${a.description}`),
+    ...accounts,
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');
