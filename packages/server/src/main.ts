@@ -7,7 +7,8 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createLogger } from './logger.ts';
 import { DatabaseSettingError, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { buildApp } from './app.ts';
-import { seedDemo, DEMO_ACCOUNTS } from './demo/seed.ts';
+import { seedDemo } from './demo/seed.ts';
+import { startBanner } from './demo/banner.ts';
 import { startMqttIngest, MqttPortInUseError, type MqttIngest } from './mqtt/index.ts';
 import { startRetentionJob } from './ingest/retention.ts';
 import { startSummariser } from './ingest/summariser.ts';
@@ -112,7 +113,7 @@ async function main(): Promise<void> {
         })
       : undefined;
 
-  if (config.demo) printDemoAccounts(config);
+  if (config.demo) process.stdout.write(startBanner(config));
   // Demo mode in one process: the fleet simulator publishes to the broker above (SIMULATOR=off: no simulator).
   const demoSimulator =
     config.demo && config.role === 'all' && mqttIngest
@@ -155,24 +156,6 @@ async function main(): Promise<void> {
   // own signal hooks are taken off).
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
-}
-
-/** The start banner; the demo accounts only when they can sign in (with the embedded provider). */
-function printDemoAccounts(config: Config): void {
-  const accounts = config.oidcIssuer
-    ? ['  The demo accounts cannot sign in: OIDC_ISSUER names an external identity provider.']
-    : [
-        '  Demo accounts (password "demo"):',
-        ...DEMO_ACCOUNTS.map((a) => `    ${a.userId.padEnd(15)} ${a.description}`),
-      ];
-  const lines = [
-    '',
-    `  Portal:  ${config.publicUrl}`,
-    `  API docs: ${config.publicUrl}/docs`,
-    ...accounts,
-    '',
-  ];
-  process.stdout.write(lines.join('\n') + '\n');
 }
 
 main().catch((error: unknown) => {
