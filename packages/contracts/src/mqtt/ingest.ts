@@ -81,3 +81,50 @@ export const HttpIngestResponse = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/**
+ * Where the ingest tells a gateway why it refused a message (docs/telemetry.md §2): a topic only that
+ * gateway may read (its MQTT username), on the embedded broker and on an external one alike.
+ */
+export function rejectedTopic(gatewayUsername: string): string {
+  return `gateways/${gatewayUsername}/rejected`;
+}
+
+/** The JSON published on a gateway's rejected topic, one per refused message. */
+export interface RejectionNotice {
+  /** The topic the refused message was published to. */
+  topic: string;
+  /** The time of its first sample as the message said it, or null when it could not be read. */
+  time: string | null;
+  /** How many samples the message held, or null when it could not be read. */
+  samples: number | null;
+  /** The ingest's reason code (bad_json, schema, bad_time, future, too_old, unknown_machine, ...). */
+  reason: string;
+  /** The ingest's words for it. */
+  message: string;
+}
+
+/** The notice of a refused message, reading its sample times as far as the payload allows. */
+export function rejectionNotice(
+  topic: string,
+  payload: Uint8Array,
+  rejection: { reason: string; message: string },
+): RejectionNotice {
+  let time: string | null = null;
+  let samples: number | null = null;
+  const asObject = (value: unknown) =>
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+  let body: Record<string, unknown> | undefined;
+  try {
+    body = asObject(JSON.parse(new TextDecoder().decode(payload)));
+  } catch {
+    // Not JSON: the notice says so by its reason, with no time.
+  }
+  if (body) {
+    const list = body.samples;
+    samples = Array.isArray(list) ? list.length : 1;
+    const firstTime = (Array.isArray(list) ? asObject(list[0]) : body)?.time;
+    time = typeof firstTime === 'string' ? firstTime.slice(0, 40) : null;
+  }
+  return { topic, time, samples, reason: rejection.reason, message: rejection.message };
+}

@@ -10,7 +10,7 @@
 import crypto from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import type { Db } from '../db/database.ts';
-import { findGatewayAccount } from '../repositories/gateways.ts';
+import { findGatewayAccount, listPublishRights } from '../repositories/gateways.ts';
 import { findIngestDevice, type IngestDevice } from '../repositories/telemetry-write.ts';
 
 export interface GatewayIdentity {
@@ -91,6 +91,16 @@ export class GatewayAuthenticator {
 
   clear(): void {
     this.cache.clear();
+  }
+
+  /**
+   * The usernames of the gateways that may publish for a compressor: behind an external broker, those
+   * whom a refusal concerns (the broker does not say which one sent it).
+   */
+  async publishersOf(modelId: string, serialNo: string): Promise<string[]> {
+    if (`${modelId}${serialNo}`.includes('\u0000')) return [];
+    const rights = await listPublishRights(this.db, { demo: this.demo, machine: { modelId, serialNo } });
+    return [...new Set(rights.map((r) => r.username))];
   }
 }
 

@@ -13,12 +13,13 @@
  *   closed (MQTT 3.1.1 has no reason code; the reason is in the log and in ingest_rejected_total).
  * - the database unavailable: no PUBACK until it is back (ingest retries); stopping: no PUBACK.
  * PUBACKs of one connection go out in the order of its publishes (MQTT 3.1.1 §4.6).
- * Gateways may not subscribe (every subscription is answered with a failure code).
+ * Every refusal but a storage failure is also told to the gateway on gateways/<username>/rejected, the one
+ * topic a gateway may subscribe to (any other subscription is answered with a failure code).
  */
 import net from 'node:net';
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { Logger } from 'pino';
-import { parseRegistersTopic } from '@airsight/contracts';
+import { parseRegistersTopic, rejectedTopic, rejectionNotice } from '@airsight/contracts';
 import type { GatewayIdentity } from '../ingest/access.ts';
 import { Rejection } from '../ingest/payload.ts';
 import type { IngestService } from '../ingest/service.ts';
@@ -76,18 +77,41 @@ export async function startEmbeddedBroker(options: {
     );
   };
 
-  broker.authorizeSubscribe = (_client, _subscription, done) => {
-    // Negative SUBACK: gateways publish telemetry, they do not read anyone's.
+  // A gateway may read one topic, its own rejected topic; every other subscription gets a negative SUBACK
+  // (gateways publish telemetry, they do not read anyone's).
+  broker.authorizeSubscribe = (client, subscription, done) => {
+    const identity = client && identities.get(client);
+    if (identity && subscription.topic === rejectedTopic(identity.username)) {
+      return done(null, { ...subscription, qos: Math.min(subscription.qos, 1) as 0 | 1 });
+    }
     done(null, null);
+  };
+
+  /** Tells the gateway why its message was refused, on its rejected topic (QoS 1, not retained). */
+  const notify = (username: string, topic: string, payload: Buffer, rejection: Rejection) => {
+    const notice = rejectionNotice(topic, payload, rejection);
+    broker.publish(
+      {
+        cmd: 'publish',
+        topic: rejectedTopic(username),
+        payload: Buffer.from(JSON.stringify(notice)),
+        qos: 1,
+        retain: false,
+        dup: false,
+      },
+      (error) => {
+        if (error) log.warn({ err: error, gateway: username }, 'cannot publish a rejection notice');
+      },
+    );
   };
 
   broker.authorizePublish = (client, packet, done) => {
     const identity = client && identities.get(client);
     const target = parseRegistersTopic(packet.topic);
     if (!client || !identity || !target) {
-      ingest.reject('mqtt', new Rejection('bad_topic', `publishing to "${packet.topic}" is not allowed`), {
-        gateway: identity?.username,
-      });
+      const refusal = new Rejection('bad_topic', `publishing to "${packet.topic}" is not allowed`);
+      ingest.reject('mqtt', refusal, { gateway: identity?.username });
+      if (identity) notify(identity.username, packet.topic, packet.payload as Buffer, refusal);
       return done(new Error(`publishing to "${packet.topic}" is not allowed`));
     }
     if (stopping) return done(new Error('broker is stopping'));
@@ -103,6 +127,9 @@ export async function startEmbeddedBroker(options: {
             log.error({ err: error }, 'ingest failed');
             return new Error('ingest failed');
           }
+          // A storage failure is ours, not the message's: the gateway sends it again, and nothing to say.
+          if (error.reason !== 'storage')
+            notify(identity.username, packet.topic, packet.payload as Buffer, error);
           return REFUSE_WITHOUT_ACK.has(error.reason) ? error : null;
         },
       );

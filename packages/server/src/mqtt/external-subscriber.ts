@@ -11,7 +11,9 @@
  * Who may publish where is the broker's job here (docs/telemetry.md has the ACL; mosquitto-acl.ts writes
  * one): messages carry no gateway identity. Bad payloads and unknown machines are acknowledged with a
  * failure reason code (0x99 payload format invalid, 0x87 not authorized) so that the broker drops them
- * instead of sending them again for ever; they are counted and logged like every refusal.
+ * instead of sending them again for ever; they are counted and logged like every refusal. The broker has
+ * long acknowledged the gateway's publish, so every gateway that may publish for the machine is told why
+ * on gateways/<username>/rejected (an unknown machine has none to tell).
  *
  * A lost or refused connection is tried again with exponential back-off (1 s to 60 s), a refused login
  * too (the broker's password file may be fixed while the portal runs); each attempt is logged once, in
@@ -19,7 +21,12 @@
  */
 import mqtt, { type MqttClient } from 'mqtt';
 import type { Logger } from 'pino';
-import { INGEST_TOPIC_FILTER, parseRegistersTopic } from '@airsight/contracts';
+import {
+  INGEST_TOPIC_FILTER,
+  parseRegistersTopic,
+  rejectedTopic,
+  rejectionNotice,
+} from '@airsight/contracts';
 import { Rejection } from '../ingest/payload.ts';
 import type { IngestService } from '../ingest/service.ts';
 import { redactUrl } from '../secrets.ts';
@@ -58,6 +65,28 @@ export async function startExternalSubscriber(options: {
   const inFlight = new Set<Promise<unknown>>();
   let stopping = false;
 
+  /**
+   * Tells the gateways that may publish for the machine why a message was refused, on their rejected
+   * topics, through the first connected link (the broker's ACL lets the ingest account write there).
+   */
+  const tellPublishers = async (
+    target: { modelId: string; serialNo: string },
+    messageTopic: string,
+    payload: Buffer,
+    refusal: Rejection,
+  ) => {
+    try {
+      const notice = JSON.stringify(rejectionNotice(messageTopic, payload, refusal));
+      const client = links.find((l) => l.client.connected)?.client;
+      if (!client) return;
+      for (const username of await ingest.gateways.publishersOf(target.modelId, target.serialNo)) {
+        await client.publishAsync(rejectedTopic(username), notice, { qos: 1 });
+      }
+    } catch (error) {
+      log.warn({ err: error, topic: messageTopic }, 'cannot publish a rejection notice');
+    }
+  };
+
   const handle = (messageTopic: string, payload: Buffer, ack: (code: number) => void) => {
     if (stopping) return; // not acknowledged: the broker delivers it again to the next session
     const target = parseRegistersTopic(messageTopic);
@@ -72,6 +101,7 @@ export async function startExternalSubscriber(options: {
           log.error({ err: error }, 'ingest failed');
           return ack(UNSPECIFIED_ERROR);
         }
+        if (error.reason !== 'storage') void tellPublishers(target, messageTopic, payload, error);
         if (error.reason === 'storage') {
           // Stopping: leave it unacknowledged for the next session. Otherwise the message itself cannot
           // be stored (logged with the cause): acknowledging it keeps the rest of the stream flowing.

@@ -9,7 +9,7 @@
  * It needs DATABASE_URL on purpose: starting the embedded database here would stop a running portal's.
  */
 import { fileURLToPath } from 'node:url';
-import { registersTopic, INGEST_TOPIC_FILTER } from '@airsight/contracts';
+import { registersTopic, rejectedTopic, INGEST_TOPIC_FILTER } from '@airsight/contracts';
 import type { Db } from '../db/database.ts';
 import { listPublishRights } from '../repositories/gateways.ts';
 
@@ -23,8 +23,12 @@ export async function buildMosquittoAcl(
     '# Mosquitto ACL for the AirSight ingest, generated from the gateways table.',
     `# ${new Date().toISOString()}: regenerate (and reload Mosquitto) when gateways or machines change.`,
     '',
+    '# Each gateway reads why its messages were refused (the ingest writes it), and nobody else does.',
+    `pattern read ${rejectedTopic('%u')}`,
+    '',
     `user ${options.ingestUsername}`,
     `topic read ${INGEST_TOPIC_FILTER}`,
+    `topic write ${rejectedTopic('+')}`,
   ];
   let current: string | undefined;
   for (const right of rights) {

@@ -92,9 +92,16 @@ export interface PublishRight {
 
 /**
  * Every (gateway username, compressor) pair the gateway may publish for: its own compressors and every
- * compressor under a group it holds a grant for (demo-only grants only when `demo`), ordered by username.
+ * compressor under a group it holds a grant for (demo-only grants only when `demo`), ordered by username;
+ * with `machine`, only that compressor's.
  */
-export async function listPublishRights(db: Db, options: { demo: boolean }): Promise<PublishRight[]> {
+export async function listPublishRights(
+  db: Db,
+  options: { demo: boolean; machine?: { modelId: string; serialNo: string } },
+): Promise<PublishRight[]> {
+  const only = options.machine
+    ? sql`AND d.model_id = ${options.machine.modelId} AND d.serial_no = ${options.machine.serialNo}`
+    : sql``;
   const { rows } = await sql<{ username: string; model_id: string; serial_no: string }>`
     WITH RECURSIVE granted (username, device_group_id) AS (
       SELECT g.mqtt_username, gg.device_group_id
@@ -107,9 +114,11 @@ export async function listPublishRights(db: Db, options: { demo: boolean }): Pro
     )
     SELECT g.mqtt_username AS username, d.model_id, d.serial_no
       FROM devices d JOIN gateways g ON g.model_id = d.parent_model_id AND g.serial_no = d.parent_serial_no
+     WHERE TRUE ${only}
     UNION
     SELECT granted.username, d.model_id, d.serial_no
       FROM granted JOIN devices d ON d.device_group_id = granted.device_group_id
+     WHERE TRUE ${only}
     ORDER BY 1, 2, 3`.execute(db);
   return rows.map((r) => ({ username: r.username, modelId: r.model_id, serialNo: r.serial_no }));
 }

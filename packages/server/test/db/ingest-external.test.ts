@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registersTopic } from '@airsight/contracts';
+import { registersTopic, rejectedTopic, type RejectionNotice } from '@airsight/contracts';
 import { startExternalSubscriber, type ExternalSubscriber } from '../../src/mqtt/external-subscriber.ts';
 import type { IngestService } from '../../src/ingest/service.ts';
 import { metricsRegistry } from '../../src/plugins/metrics.ts';
@@ -22,6 +22,7 @@ import {
   silentLog,
   testIngest,
 } from './ingest-fixtures.ts';
+import { insertGateway } from '../support/factories.ts';
 
 const BROKER = process.env.TEST_MQTT_URL ?? 'mqtt://127.0.0.1:1883';
 
@@ -104,6 +105,39 @@ describe('MQTT ingest from an external broker (Mosquitto)', () => {
       return now - before === 1;
     });
     await subscriber.stop();
+  });
+
+  it('tells the gateways of the machine why a message was refused, on their rejected topics', async () => {
+    const device = await createDevice(database.db);
+    const m = await machineOf(database.db, device);
+    const gateway = await insertGateway(database.db, { deviceGroupId: 'alarm-test', serial_no: `GW-${run}` });
+    await database.db
+      .updateTable('devices')
+      .set({ parent_model_id: gateway.model_id, parent_serial_no: gateway.serial_no })
+      .where('id', '=', device)
+      .execute();
+    const reader = await mqtt.connectAsync(BROKER, { clientId: `${clientId}-reader`, reconnectPeriod: 0 });
+    const notices: RejectionNotice[] = [];
+    reader.on('message', (_topic, payload) =>
+      notices.push(JSON.parse(payload.toString()) as RejectionNotice),
+    );
+    await reader.subscribeAsync(rejectedTopic(gateway.mqtt_username), { qos: 1 });
+    const subscriber = await start(undefined);
+    try {
+      const topic = registersTopic(m.model_id, m.serial_no);
+      await publisher.publishAsync(topic, JSON.stringify(sample('2001-01-01T00:00:00Z')), { qos: 1 });
+      await waitFor('the notice', async () => notices.length === 1);
+      expect(notices[0]).toEqual({
+        topic,
+        time: '2001-01-01T00:00:00Z',
+        samples: 1,
+        reason: 'too_old',
+        message: expect.any(String),
+      });
+    } finally {
+      await subscriber.stop();
+      await reader.endAsync(true);
+    }
   });
 
   it('keeps a persistent session: what arrives while the ingest is down is stored after it restarts', async () => {

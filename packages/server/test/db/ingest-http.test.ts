@@ -174,7 +174,11 @@ describe('HTTP ingest POST /ingest/v1/registers', () => {
   it('writes a Mosquitto ACL with the same rules, for an external broker', async () => {
     const acl = await buildMosquittoAcl(database.db, { ingestUsername: 'airsight-ingest', demo: true });
     const m = fleet[0]!;
-    expect(acl).toContain('user airsight-ingest\ntopic read compressors/+/+/registers');
+    expect(acl).toContain(
+      'user airsight-ingest\ntopic read compressors/+/+/registers\ntopic write gateways/+/rejected',
+    );
+    // Every gateway reads its own refusals, no one else's.
+    expect(acl).toContain('pattern read gateways/%u/rejected');
     expect(acl).toContain(
       `user ${m.gateway}\ntopic write compressors/${m.model_id}/${m.serial_no}/registers\n`,
     );

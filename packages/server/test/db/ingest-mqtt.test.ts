@@ -1,6 +1,6 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registersTopic } from '@airsight/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { registersTopic, rejectedTopic, type RejectionNotice } from '@airsight/contracts';
 import {
   startEmbeddedBroker,
   MqttPortInUseError,
@@ -135,6 +135,44 @@ describe('MQTT ingest on the embedded broker', () => {
     expect((await rejected('bad_json')) - before.json).toBe(1);
     expect((await rejected('schema')) - before.schema).toBe(1);
     expect((await rejected('unknown_machine')) - before.unknown).toBe(1);
+  });
+
+  it('tells the gateway why, on its own rejected topic, which no other gateway may read', async () => {
+    const m = fleet[4]!;
+    const other = fleet.find((f) => f.gateway !== m.gateway)!;
+    const gateway = await connectPublisher(broker.port, m.gateway, 'demo');
+    const stranger = await connectPublisher(broker.port, other.gateway, 'demo');
+    try {
+      const notices: RejectionNotice[] = [];
+      gateway.client.on('message', (topic, payload) => {
+        if (topic === rejectedTopic(m.gateway))
+          notices.push(JSON.parse(payload.toString()) as RejectionNotice);
+      });
+      const [mine] = await gateway.client.subscribeAsync(rejectedTopic(m.gateway), { qos: 1 });
+      expect(mine?.qos).toBe(1);
+      // A negative SUBACK (0x80): refused.
+      await expect(stranger.client.subscribeAsync(rejectedTopic(m.gateway), { qos: 1 })).rejects.toThrow(
+        /Subscribe error/,
+      );
+      await expect(gateway.client.subscribeAsync('compressors/#', { qos: 1 })).rejects.toThrow(
+        /Subscribe error/,
+      );
+
+      const topic = registersTopic(m.model_id, m.serial_no);
+      expect(await gateway.publishRaw(topic, '{"time": 1')).toBe(true);
+      const ancient = '2001-01-01T00:00:00Z';
+      expect(
+        await gateway.publish(m.model_id, m.serial_no, { samples: [sample(ancient), sample(ancient)] }),
+      ).toBe(true);
+      await vi.waitFor(() => expect(notices).toHaveLength(2));
+      expect(notices).toEqual([
+        { topic, time: null, samples: null, reason: 'bad_json', message: expect.any(String) },
+        { topic, time: ancient, samples: 2, reason: 'too_old', message: expect.any(String) },
+      ]);
+    } finally {
+      await gateway.end();
+      await stranger.end();
+    }
   });
 
   it('fails with a message naming MQTT_PORT when the port is taken', async () => {
