@@ -91,9 +91,9 @@ async function lockForWrite(
   trx: Db,
   id: string,
   expectedTs: number,
-): Promise<GuardedWrite<{ file_id: string | null }>> {
-  const result = await sql<{ file_id: string | null; ts: string }>`
-    SELECT file_id::text AS file_id, ts::text AS ts FROM informations WHERE id = ${id}::uuid FOR UPDATE
+): Promise<GuardedWrite<{ file_id: string | null; info_nm: string }>> {
+  const result = await sql<{ file_id: string | null; info_nm: string; ts: string }>`
+    SELECT file_id::text AS file_id, info_nm, ts::text AS ts FROM informations WHERE id = ${id}::uuid FOR UPDATE
   `.execute(trx);
   const row = result.rows[0];
   if (!row) return { kind: 'missing' };
@@ -126,14 +126,18 @@ export function updateInformation(
   });
 }
 
-/** Deletes an announcement read at `expectedTs`, and its attachment. */
-export function deleteInformation(db: Db, id: string, expectedTs: number): Promise<GuardedWrite<string>> {
+/** Deletes an announcement read at `expectedTs`, and its attachment; answers its name as it was. */
+export function deleteInformation(
+  db: Db,
+  id: string,
+  expectedTs: number,
+): Promise<GuardedWrite<{ id: string; infoNm: string }>> {
   return db.transaction().execute(async (trx) => {
     const locked = await lockForWrite(trx, id, expectedTs);
     if (locked.kind !== 'done') return locked;
     await sql`DELETE FROM informations WHERE id = ${id}::uuid`.execute(trx);
     await deleteFile(trx, locked.row.file_id);
-    return { kind: 'done', row: id };
+    return { kind: 'done', row: { id, infoNm: locked.row.info_nm } };
   });
 }
 

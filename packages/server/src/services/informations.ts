@@ -168,10 +168,9 @@ export async function deleteInformation(
   userId: string,
   query: I.DeleteInformationQuery,
 ): Promise<I.DeleteInformationResponse> {
-  const [stored] = await findInformations(db, { id: query.id });
-  const id = guarded(await deleteStoredInformation(db, query.id, query._ts), query._ts);
-  await recordInformation(db, userId, 'informationDelete', { id, infoNm: stored?.info_nm ?? '' });
-  return { id };
+  const deleted = guarded(await deleteStoredInformation(db, query.id, query._ts), query._ts);
+  await recordInformation(db, userId, 'informationDelete', deleted);
+  return { id: deleted.id };
 }
 
 /** 'YYYY-MM-DD HH:mm:ss.SSSSSSS' (UTC) as an instant, within a day of the server's clock. */
