@@ -34,6 +34,7 @@ import { maintenanceRoutes } from './routes/maintenance/index.ts';
 import { groupRoutes } from './routes/groups/index.ts';
 import { operationLogRoutes } from './routes/operation-log/index.ts';
 import { informationRoutes } from './routes/informations/index.ts';
+import { userRoutes } from './routes/users/index.ts';
 import { serviceRecordRoutes } from './routes/service-records/index.ts';
 import { alertMailRoutes } from './routes/alert-mail/index.ts';
 import { parseQueryString } from './routes/query-string.ts';
@@ -132,6 +133,7 @@ export async function buildApp({ config, db, log, readiness }: AppDependencies):
   await app.register(serviceRecordRoutes, { prefix: '/api' });
   await app.register(operationLogRoutes, { prefix: '/api' });
   await app.register(informationRoutes, { prefix: '/api' });
+  await app.register(userRoutes, { prefix: '/v1/users' });
   await app.register(alertMailRoutes, { prefix: '/scadaapi/v1/master-info' });
   await app.register(webRoutes);
   return app;

@@ -19,6 +19,13 @@ export const SERVER_OPERATION_TYPES = [
   'informationAdd',
   'informationChange',
   'informationDelete',
+  'userAdd',
+  'userChange',
+  'userDisable',
+  'userEnable',
+  'userRemove',
+  'userInvite',
+  'userPassword',
 ] as const;
 
 /** What only the client knows, sent by POST /api/addLogs: its own CSV files and the monthly report. */
@@ -55,7 +62,7 @@ export interface OperationContents {
   /** A period's start and end, as the screen said them. */
   from?: string;
   to?: string;
-  /** What was changed: a group id, a destination's id or address. */
+  /** What was changed: a group id, a destination's id or address, a user id. */
   target?: string;
   /** The new value: a machine number, a count of machines or rows. */
   value?: string;

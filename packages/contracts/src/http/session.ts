@@ -17,6 +17,8 @@ export const UserInfo = Type.Object(
     isInfoAdmin: Type.Boolean(),
     /** The fixed admin account that may download the alarm-mail configuration CSV files. */
     isAlarmMailAdmin: Type.Boolean(),
+    /** Ours: the admin flag of user administration (the Users screen, for the users of its subtree). */
+    isUserAdmin: Type.Boolean(),
   },
   { $id: 'UserInfo', additionalProperties: false },
 );

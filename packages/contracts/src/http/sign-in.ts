@@ -3,7 +3,7 @@
  * and /auth/logout answer with session.ts's schemas), the embedded provider's sign-in and change-password
  * pages, and the help page, which takes the pages' language query.
  */
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Text } from './fields.ts';
 
 /** GET /auth/login. */
@@ -54,6 +54,23 @@ export const SignInForm = Type.Object(
 );
 
 /** The change-password page's form, with the session's CSRF token in a hidden field. */
+/** The invitation page's form: the new password twice (the link's token is the credential). */
+export const InvitationForm = Type.Object(
+  {
+    username: Type.Optional(Text({ maxLength: 256, description: 'Shown for password managers; ignored' })),
+    newPassword: Text({ maxLength: 1024 }),
+    confirmPassword: Text({ maxLength: 1024 }),
+  },
+  { additionalProperties: false },
+);
+export type InvitationForm = Static<typeof InvitationForm>;
+
+export const InvitationParams = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) },
+  { additionalProperties: false },
+);
+export type InvitationParams = Static<typeof InvitationParams>;
+
 export const ChangePasswordForm = Type.Object(
   {
     csrfToken: Text({ maxLength: 256 }),

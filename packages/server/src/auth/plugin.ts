@@ -30,6 +30,7 @@ import { interactionRoutes } from './provider/interaction-routes.ts';
 import { createEmbeddedProvider } from './provider/provider.ts';
 import { refuseNulInProviderRequests } from './provider/nul-guard.ts';
 import { passwordRoutes } from './provider/password-routes.ts';
+import { invitationRoutes } from './provider/invitation-routes.ts';
 import { helpRoutes } from './help/help-routes.ts';
 import { relyingPartyResolver } from './relying-party.ts';
 import { sameSecret } from './same-secret.ts';
@@ -123,6 +124,7 @@ export async function registerAuth(app: AppInstance): Promise<void> {
   if (provider) {
     await app.register(interactionRoutes(provider));
     await app.register(passwordRoutes);
+    await app.register(invitationRoutes);
   }
   startAuthCleanup(app);
 }

@@ -89,6 +89,9 @@ export async function openDatabase(options: {
     url,
     async close() {
       await db.destroy();
+      // Kysely ends the pool only when it ran a query itself: the migrations' idle connection would
+      // otherwise keep a short-lived process (a command) alive for the pool's idle timeout.
+      if (!pool.ended) await pool.end();
       await embedded?.stop();
     },
   };

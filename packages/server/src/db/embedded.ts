@@ -125,6 +125,23 @@ async function databaseNames(port: number): Promise<Set<string>> {
   return new Set(rows.map((r) => r.datname));
 }
 
+/**
+ * The URL of the embedded PostgreSQL that a running portal started under `dataDir`, for a command that
+ * must work beside it (npm run users); undefined when none runs there. PostgreSQL writes its port on the
+ * fourth line of postmaster.pid.
+ */
+export function runningEmbeddedDatabaseUrl(dataDir: string): string | undefined {
+  let lines: string[];
+  try {
+    lines = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return undefined;
+  }
+  const port = Number(lines[3]);
+  if (!Number.isInteger(port) || port <= 0) return undefined;
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
+}
+
 export async function startEmbeddedDatabase(dataDir: string, log: Logger): Promise<EmbeddedDatabase> {
   // The portal holds the lock from its first line; this covers every other caller (tests, benches).
   const lock = await lockDataDir(dataDir);

@@ -90,6 +90,15 @@ export interface UserTable {
   password_hash: string | null;
   locale: Generated<string>;
   insert_time: Timestamp;
+  disabled_at: Generated<Date | null>;
+  manages_users: Generated<boolean>;
+}
+
+export interface UserInvitationTable {
+  user_id: string;
+  token_hash: string;
+  expires_at: Date;
+  created_by: string;
 }
 
 export interface RoleTable {
@@ -241,6 +250,7 @@ export interface Database {
   devices: DeviceTable;
   service_customers: ServiceCustomerTable;
   users: UserTable;
+  user_invitations: UserInvitationTable;
   roles: RoleTable;
   user_roles: UserRoleTable;
   role_root_groups: RoleRootGroupTable;

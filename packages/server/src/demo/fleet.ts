@@ -303,6 +303,8 @@ export interface UserSeed {
   locale: 'en' | 'ja' | 'zh';
   /** Role ids in their order (user_roles.ordinal). */
   roles: readonly string[];
+  /** The admin flag of user administration (users.manages_users). */
+  managesUsers?: boolean;
 }
 
 export const DEMO_USERS: readonly UserSeed[] = [
@@ -312,6 +314,7 @@ export const DEMO_USERS: readonly UserSeed[] = [
     email: 'supplier@example.com',
     locale: 'en',
     roles: ['SUPPLIER_Login', 'SUPPLIER_gwC2dSendUpd'],
+    managesUsers: true,
   },
   {
     user_id: 'acme',
@@ -319,6 +322,7 @@ export const DEMO_USERS: readonly UserSeed[] = [
     email: 'facilities@acme.example.com',
     locale: 'ja',
     roles: ['ACME_Login'],
+    managesUsers: true,
   },
   {
     user_id: 'acme-kawasaki',

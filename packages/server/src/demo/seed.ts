@@ -152,8 +152,17 @@ export async function seedDemo(db: Db, _config: Config, options: SeedOptions = {
         email: u.email,
         password_hash: passwordHash,
         locale: u.locale,
+        manages_users: u.managesUsers ?? false,
       })),
     );
+    // Demo data folders made before user administration existed lack the flag of the demo's administrators.
+    const demoAdmins = DEMO_USERS.filter((u) => u.managesUsers).map((u) => u.user_id);
+    await trx
+      .updateTable('users')
+      .set({ manages_users: true })
+      .where('user_id', 'in', demoAdmins)
+      .where('issuer', '=', 'local')
+      .execute();
     await insertMissing(
       trx,
       'user_roles',

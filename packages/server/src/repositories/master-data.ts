@@ -66,10 +66,15 @@ const AUTHORITY_COLUMNS: Record<DeviceAuthorityColumn, string> = {
   optional_info_2: 'd.optional_info_2',
 };
 
+/** Part 1 §6: a role whose id contains this is a Login role (its root group is the user's). */
+export const LOGIN_MARKER = 'Login';
+/** Part 1 §6: a role whose id contains this gives the map flag. */
+export const MAP_MARKER = 'gwC2dSendUpd';
+
 export async function findUser(db: Db, userId: string) {
   return db
     .selectFrom('users')
-    .select(['user_id', 'user_name'])
+    .select(['user_id', 'user_name', 'manages_users'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }

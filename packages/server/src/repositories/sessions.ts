@@ -38,13 +38,25 @@ export async function insertSession(db: Db, session: NewSession): Promise<void> 
     .execute();
 }
 
-/** The session of this id hash unless it has expired by `now`. */
+/**
+ * The session of this id hash unless it has expired by `now` or its user is disabled (disabling deletes the
+ * user's sessions; this also covers a session that a sign-in made while the user was being disabled).
+ */
 export async function findLiveSession(db: Db, idHash: string, now: Date): Promise<SessionRow | undefined> {
   const row = await db
     .selectFrom('sessions')
-    .selectAll()
+    .selectAll('sessions')
     .where('id_hash', '=', idHash)
     .where('expires_at', '>', now)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('users')
+          .select('users.user_id')
+          .whereRef('users.user_id', '=', 'sessions.user_id')
+          .where('users.disabled_at', 'is', null),
+      ),
+    )
     .executeTakeFirst();
   return row as SessionRow | undefined;
 }

@@ -7,7 +7,7 @@ import type { Db } from '../db/database.ts';
 /** The issuer value stored in `users` for accounts of the embedded provider. */
 export const LOCAL_ISSUER = 'local';
 
-/** The portal user id of (issuer, subject); undefined when that subject has no account here. */
+/** The portal user id of (issuer, subject); undefined when that subject has no account here or it is disabled. */
 export async function findUserIdBySubject(
   db: Db,
   issuer: string,
@@ -18,6 +18,7 @@ export async function findUserIdBySubject(
     .select('user_id')
     .where('issuer', '=', issuer)
     .where('subject', '=', subject)
+    .where('disabled_at', 'is', null)
     .executeTakeFirst();
   return row?.user_id;
 }
@@ -38,11 +39,12 @@ export async function findLocalAccountBySubject(
     .select(['subject', 'user_name', 'email', 'locale'])
     .where('issuer', '=', LOCAL_ISSUER)
     .where('subject', '=', subject)
+    .where('disabled_at', 'is', null)
     .executeTakeFirst();
   return row && { subject: row.subject, userName: row.user_name, email: row.email, locale: row.locale };
 }
 
-/** The subject and password hash of the local account with this user id. */
+/** The subject and password hash of the enabled local account with this user id. */
 export async function findLocalCredentials(
   db: Db,
   userId: string,
@@ -52,6 +54,7 @@ export async function findLocalCredentials(
     .select(['subject', 'password_hash'])
     .where('issuer', '=', LOCAL_ISSUER)
     .where('user_id', '=', userId)
+    .where('disabled_at', 'is', null)
     .executeTakeFirst();
   return row && { subject: row.subject, passwordHash: row.password_hash };
 }

@@ -3,7 +3,8 @@
  * - the first role (by ordinal) whose id contains 'Login' gives the root group id, e.g. 'ACME$';
  * - deviceGroupType is that id without its trailing '$'; the group with that type is deviceGroupId;
  * - admin when that group has child groups; isMap when any role id contains 'gwC2dSendUpd';
- * - isInfoAdmin and isAlarmMailAdmin compare the user id with the fixed account ids of the settings.
+ * - isInfoAdmin and isAlarmMailAdmin compare the user id with the fixed account ids of the settings;
+ * - isUserAdmin (ours) is users.manages_users of a user that has a root group.
  * A user without a Login role (or whose Login role names no existing group) gets deviceGroupId '' and
  * admin false: such a user sees no groups or machines, so the client shows empty screens, not errors.
  */
@@ -11,10 +12,13 @@ import type { UserInfo } from '@airsight/contracts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { NOT_FOUND } from './access.ts';
-import { findGroupByType, findUser, listUserRoles } from '../repositories/master-data.ts';
-
-export const LOGIN_MARKER = 'Login';
-export const MAP_MARKER = 'gwC2dSendUpd';
+import {
+  findGroupByType,
+  findUser,
+  listUserRoles,
+  LOGIN_MARKER,
+  MAP_MARKER,
+} from '../repositories/master-data.ts';
 
 export interface RoleWithRoots {
   roleId: string;
@@ -39,6 +43,8 @@ export interface UserInfoFacts {
   rootGroup: { deviceGroupId: string; hasChildren: boolean } | undefined;
   infoAdminUserId: string;
   alarmMailAdminUserId: string;
+  /** users.manages_users: counts only with a root group to manage users under. */
+  managesUsers: boolean;
 }
 
 /** Pure derivation of the user info from what the database says about the user. */
@@ -52,6 +58,7 @@ export function deriveUserInfo(facts: UserInfoFacts): UserInfo {
     isMap: facts.roles.some((r) => r.roleId.includes(MAP_MARKER)),
     isInfoAdmin: facts.userId === facts.infoAdminUserId,
     isAlarmMailAdmin: facts.userId === facts.alarmMailAdminUserId,
+    isUserAdmin: facts.managesUsers && facts.rootGroup !== undefined,
   };
 }
 
@@ -64,6 +71,7 @@ export async function loadUserInfo(db: Db, userId: string, config: Config): Prom
   return deriveUserInfo({
     userId,
     userName: user.user_name,
+    managesUsers: user.manages_users,
     roles,
     rootGroup: group && { deviceGroupId: group.device_group_id, hasChildren: group.has_children },
     infoAdminUserId: config.infoAdminUserId,

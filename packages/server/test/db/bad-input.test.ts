@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registersTopic, trendPresetsFor } from '@airsight/contracts';
 import type { AppInstance } from '../../src/app.ts';
 import { seedDemo } from '../../src/demo/seed.ts';
+import { addUser, inviteUser, setDisabled } from '../../src/services/user-admin.ts';
 import { startEmbeddedBroker, type EmbeddedBroker } from '../../src/mqtt/embedded-broker.ts';
 import { metricsRegistry } from '../../src/plugins/metrics.ts';
 import { signedInHeaders, testConfig } from '../support/app.ts';
@@ -294,6 +295,32 @@ beforeAll(async () => {
     }>();
   const infoToChange = await addInformation();
   let infoToDelete = await addInformation();
+  // User administration: one user to change, disable and invite, one to remove (made again when removed).
+  const command = { kind: 'command', userId: 'bad-input' } as const;
+  const userFields = { language: 'en', deviceGroupId: 'tokai', map: false, userAdmin: false } as const;
+  const addManagedUser = (userId: string) =>
+    addUser(
+      db,
+      command,
+      { ...userFields, userId, userName: userId, signIn: 'password' },
+      { publicUrl: base, externalIssuer: undefined },
+    );
+  const userExists = async (userId: string) =>
+    !!(await db.selectFrom('users').select('user_id').where('user_id', '=', userId).executeTakeFirst());
+  await addManagedUser('bad-input-target');
+  await addManagedUser('bad-input-removed');
+  /** The user to invite, enabled again when the disable baseline (or a valid mutation) disabled it. */
+  const enabledTarget = async () => {
+    await setDisabled(db, command, 'bad-input-target', false);
+    await writesSince(); // the test's own write, not the next request's
+    return 'bad-input-target';
+  };
+  /** A live invitation's token: a new one each time, as a valid request uses it up. */
+  const invitationToken = async () => {
+    const { invitationUrl } = await inviteUser(db, command, await enabledTarget(), base);
+    await writesSince(); // the test's own write, not the next request's
+    return invitationUrl!.split('/').at(-1)!;
+  };
   baselines = {
     'GET /auth/login': { as: 'none', parts: () => ({ query: { returnTo: '/HomeAdmin', locale: 'en' } }) },
     'GET /auth/callback': { as: 'none', parts: () => ({ query: { state: 'abc', code: 'abc' } }) },
@@ -491,6 +518,40 @@ beforeAll(async () => {
           await writesSince(); // the test's own write, not the next request's
         }
         return { query: { id: now.id, _ts: now._ts } };
+      },
+    },
+    'GET /auth/invitation/{token}': {
+      as: 'none',
+      parts: async () => ({ params: { token: await invitationToken() }, query: { locale: 'en' } }),
+    },
+    'POST /auth/invitation/{token}': {
+      as: 'none',
+      parts: async () => ({
+        params: { token: await invitationToken() },
+        query: { locale: 'en' },
+        body: { newPassword: 'a good password', confirmPassword: 'a good password' },
+      }),
+    },
+    'POST /v1/users': {
+      parts: () => ({
+        body: { ...userFields, userId: 'bad-input-new', userName: 'New', signIn: 'password' },
+      }),
+    },
+    'PUT /v1/users/{userId}': {
+      parts: () => ({ params: { userId: 'bad-input-target' }, body: { ...userFields, userName: 'Renamed' } }),
+    },
+    'POST /v1/users/{userId}/disable': { parts: () => ({ params: { userId: 'bad-input-target' } }) },
+    'POST /v1/users/{userId}/enable': { parts: () => ({ params: { userId: 'bad-input-target' } }) },
+    'POST /v1/users/{userId}/invitation': {
+      parts: async () => ({ params: { userId: await enabledTarget() } }),
+    },
+    'DELETE /v1/users/{userId}': {
+      parts: async () => {
+        if (!(await userExists('bad-input-removed'))) {
+          await addManagedUser('bad-input-removed');
+          await writesSince(); // the test's own write, not the next request's
+        }
+        return { params: { userId: 'bad-input-removed' } };
       },
     },
     'GET /api/getInformationsDisplay': {

@@ -22,6 +22,9 @@ const PUBLIC_ROUTES = [
   'GET /auth/assets/logout.js',
   'GET /auth/interaction/:uid',
   'POST /auth/interaction/:uid/login',
+  // an invited user choosing its password: the link's one-time token is the credential
+  'GET /auth/invitation/:token',
+  'POST /auth/invitation/:token',
   // the help page of the account menu: what each screen does, no data
   'GET /help',
   // the web client's page for every other path (index.html with its first paint; no data)

@@ -13,6 +13,7 @@ const base: UserInfoFacts = {
   rootGroup: undefined,
   infoAdminUserId: 'info-admin',
   alarmMailAdminUserId: 'supplier',
+  managesUsers: false,
 };
 
 describe('user info derivation (part 1 §6)', () => {
@@ -80,5 +81,12 @@ describe('user info derivation (part 1 §6)', () => {
   it('keeps the group type but no group id when the Login role names no existing group', () => {
     const info = deriveUserInfo({ ...base, roles: [{ roleId: 'GONE_Login', rootGroupIds: ['GONE$'] }] });
     expect(info).toMatchObject({ deviceGroupType: 'GONE', deviceGroupId: '', admin: false });
+  });
+
+  it('makes a user administrator only of a user that manages users and has a root group to manage them under', () => {
+    const root = { deviceGroupId: 'acme', hasChildren: false };
+    expect(deriveUserInfo({ ...base, managesUsers: true, rootGroup: root }).isUserAdmin).toBe(true);
+    expect(deriveUserInfo({ ...base, managesUsers: true, rootGroup: undefined }).isUserAdmin).toBe(false);
+    expect(deriveUserInfo({ ...base, managesUsers: false, rootGroup: root }).isUserAdmin).toBe(false);
   });
 });
