@@ -71,10 +71,25 @@ export interface AppDependencies {
 }
 
 export async function buildApp({ config, db, log, readiness }: AppDependencies): Promise<AppInstance> {
+  const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     trustProxy: true,
     bodyLimit: 15_000_000,
+    // A request whose body never arrives in full (a Content-Length larger than what is sent) is answered
+    // 408 and its connection closed. Fastify's default of 0 switches off Node's own limit, and then
+    // nothing ends such a request: the embedded provider under /oidc (and its NUL guard) read the body
+    // themselves and wait for the missing bytes forever, holding the connection.
+    requestTimeout: requestTimeoutMs,
+    http: {
+      // Node (24) ends a request with a missing body no sooner than headersTimeout (60 s by default)
+      // either, whatever requestTimeout says (tried: 1 s and 5 s gave a 408 after 5 s). Given
+      // requestTimeout itself, Node keeps headersTimeout no longer; Fastify sets it afterwards, past that.
+      headersTimeout: Math.min(60_000, requestTimeoutMs),
+      // Node checks those deadlines only every connectionsCheckingInterval (30 s by default); every
+      // second the 408 comes close to the deadline, for a walk over the list of unfinished requests.
+      connectionsCheckingInterval: 1000,
+    },
     return503OnClosing: true,
     // One line per request floods the terminal of `npm start`; requests are logged at debug level instead.
     logController: new LogController({ disableRequestLogging: true }),

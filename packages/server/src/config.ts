@@ -39,6 +39,8 @@ export interface Config {
   environmentTitle: string;
   logLevel: string;
   sessionTtlHours: number;
+  /** How long a client may take to send a whole request (head and body) before it is answered 408. */
+  requestTimeoutSeconds: number;
   /** The fixed account that manages announcements and reads operation logs (part 1 §6). */
   infoAdminUserId: string;
   /** The fixed admin account that may download the alarm-mail configuration CSV files (part 1 §6). */
@@ -89,6 +91,7 @@ const Settings = Type.Object({
   ROLE: choice(ROLES, 'all'),
   HOST: text('0.0.0.0'),
   PORT: wholeNumber(8080, 1, 65535),
+  REQUEST_TIMEOUT_SECONDS: wholeNumber(300, 1, 3600),
   MQTT_PORT: wholeNumber(1883, 1, 65535),
   DATA_DIR: text('./data'),
   PUBLIC_URL: url(HTTP),
@@ -230,6 +233,7 @@ export function loadConfig(env: Env = process.env): Config {
     role: settings.ROLE,
     host: settings.HOST,
     port: settings.PORT,
+    requestTimeoutSeconds: settings.REQUEST_TIMEOUT_SECONDS,
     mqttPort: settings.MQTT_PORT,
     mqttPortExplicit: Boolean(env.MQTT_PORT?.trim()),
     dataDir: path.resolve(startFolder, settings.DATA_DIR),
