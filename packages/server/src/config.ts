@@ -7,6 +7,7 @@ import path from 'node:path';
 import { envSchema, type EnvSchemaOpt } from 'env-schema';
 import { Type, type Static } from 'typebox';
 import { redactText, redactUrl } from './secrets.ts';
+import { parseRoleMap, type RoleMapping } from './auth/role-mapping.ts';
 
 export type Role = 'all' | 'api' | 'ingest' | 'worker';
 export const ROLES: readonly Role[] = ['all', 'api', 'ingest', 'worker'];
@@ -26,6 +27,8 @@ export interface Config {
   oidcIssuer: string | undefined;
   oidcClientId: string;
   oidcClientSecret: string;
+  /** With OIDC_ISSUER: roles from the issuer's claims (auth/role-mapping.ts); undefined: managed here. */
+  oidcRoleMapping: RoleMapping | undefined;
   smtpUrl: string | undefined;
   mapStyleUrl: string | undefined;
   /** The account menu's help link; unset: the portal's own help page (auth/account-links.ts). */
@@ -100,6 +103,8 @@ const Settings = Type.Object({
   OIDC_ISSUER: url(HTTP),
   OIDC_CLIENT_ID: text('airsight-portal'),
   OIDC_CLIENT_SECRET: Type.Optional(Type.String()),
+  OIDC_ROLE_CLAIM: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  OIDC_ROLE_MAP: Type.Optional(Type.String({ minLength: 1, maxLength: 10_000 })),
   SMTP_URL: url(['smtp:', 'smtps:']),
   MAP_STYLE_URL: url(HTTP),
   HELP_URL: url(HTTP),
@@ -227,6 +232,7 @@ export function loadConfig(env: Env = process.env): Config {
       'OIDC_CLIENT_SECRET must be set when OIDC_ISSUER names an external identity provider',
     );
   }
+  const oidcRoleMapping = roleMappingOf(settings);
   // npm runs workspace scripts inside the package folder; relative paths mean the folder npm was run from.
   const startFolder = env.INIT_CWD ?? process.cwd();
   return {
@@ -244,6 +250,7 @@ export function loadConfig(env: Env = process.env): Config {
     oidcClientId: settings.OIDC_CLIENT_ID,
     // The embedded provider only serves this program, so a fixed secret is enough there.
     oidcClientSecret: settings.OIDC_CLIENT_SECRET ?? 'embedded-provider-client-secret',
+    oidcRoleMapping,
     smtpUrl: settings.SMTP_URL,
     mapStyleUrl: settings.MAP_STYLE_URL,
     helpUrl: settings.HELP_URL,
@@ -269,6 +276,24 @@ export function loadConfig(env: Env = process.env): Config {
     alarmMailStormLimit: settings.ALARM_MAIL_STORM_LIMIT,
     alarmMailStormWindowMinutes: settings.ALARM_MAIL_STORM_WINDOW_MINUTES,
   };
+}
+
+/** OIDC_ROLE_CLAIM and OIDC_ROLE_MAP go together, and only with an external issuer. */
+function roleMappingOf(settings: Settings): RoleMapping | undefined {
+  const claim = settings.OIDC_ROLE_CLAIM?.trim();
+  const map = settings.OIDC_ROLE_MAP?.trim();
+  if (!claim && !map) return undefined;
+  if (!claim || !map) throw new ConfigError('OIDC_ROLE_CLAIM and OIDC_ROLE_MAP must be set together');
+  if (!settings.OIDC_ISSUER) {
+    throw new ConfigError(
+      "OIDC_ROLE_CLAIM and OIDC_ROLE_MAP need OIDC_ISSUER: they map an external issuer's claims",
+    );
+  }
+  try {
+    return { claim, rules: parseRoleMap(map) };
+  } catch (error) {
+    throw new ConfigError(`OIDC_ROLE_MAP: ${(error as Error).message}`);
+  }
 }
 
 /** True when the portal is served over plain HTTP on this machine only (cookies may then not be Secure). */

@@ -12,7 +12,6 @@ import type { AppInstance } from '../app.ts';
 import { badRequest } from '../errors.ts';
 import { ErrorRef } from '../routes/schema.ts';
 import { deleteSession, findSignOutDetails } from '../repositories/sessions.ts';
-import { findUserIdBySubject } from '../repositories/users.ts';
 import { recordOperation } from '../services/operation-log.ts';
 import { loadUserInfo } from '../services/user-info.ts';
 import {
@@ -35,6 +34,7 @@ import {
 } from './relying-party.ts';
 import { safeReturnTo } from './return-to.ts';
 import { createSession } from './sessions.ts';
+import { signInUser } from './sign-in-user.ts';
 import { saveAuthTransaction, takeAuthTransaction } from './transactions.ts';
 
 const Redirect = (description: string) => ({ description });
@@ -134,15 +134,21 @@ export function authRoutes(relyingParty: RelyingPartyResolver) {
             request.log.warn({ err: grantError }, 'authorization code exchange failed');
             return fail(oauthErrorCode(grantError) ?? 'sign_in_failed');
           }
-          const subject = tokens.claims()?.sub;
-          const userId = subject ? await findUserIdBySubject(db, rp.issuerKey, subject) : undefined;
-          if (!userId) {
-            request.log.warn(
-              { issuer: rp.issuerKey, subject },
-              'signed in at the issuer, but no portal user has that subject',
+          const claims: Record<string, unknown> = { ...tokens.claims() };
+          const roleClaim = config.oidcRoleMapping?.claim;
+          if (roleClaim && !(roleClaim in claims) && typeof claims.sub === 'string') {
+            // Issuers that keep profile claims out of the ID token (code flow) give them at userinfo.
+            Object.assign(
+              claims,
+              await client.fetchUserInfo(rp.config, tokens.access_token, claims.sub).catch((infoError) => {
+                request.log.warn({ err: infoError }, 'userinfo request for the role claim failed');
+                return {};
+              }),
             );
-            return fail('unknown_user');
           }
+          const outcome = await signInUser(db, config, rp.issuerKey, claims, request.log);
+          if ('problem' in outcome) return fail(outcome.problem);
+          const { userId } = outcome;
           // A new sign-in replaces whatever session this browser had.
           const previous = request.principal;
           if (previous?.via === 'session' && previous.sessionIdHash)

@@ -73,3 +73,18 @@ export async function updateLocalPasswordHash(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** The user of (issuer, subject), disabled or not. */
+export async function findUserOfSubject(
+  db: Db,
+  issuer: string,
+  subject: string,
+): Promise<{ userId: string; disabled: boolean } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['user_id', 'disabled_at'])
+    .where('issuer', '=', issuer)
+    .where('subject', '=', subject)
+    .executeTakeFirst();
+  return row && { userId: row.user_id, disabled: row.disabled_at !== null };
+}

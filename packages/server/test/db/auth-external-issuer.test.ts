@@ -200,6 +200,7 @@ describe('sign-in and bearer tokens with an external OpenID issuer', () => {
       isMap: false,
       isInfoAdmin: false,
       isAlarmMailAdmin: false,
+      isUserAdmin: false,
     });
     expect(typeof session.csrfToken).toBe('string');
     expect(await json(await browser.request('/v1/test/whoami'))).toEqual({ userId: 'alice', via: 'session' });

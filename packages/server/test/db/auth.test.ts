@@ -50,7 +50,12 @@ describe('sign-in with the embedded OpenID provider', () => {
       loginRootGroupIds: ['ACME$'],
       overrides: { email: 'alice@example.com', password_hash: passwordHash, locale: 'en' },
     });
-    await insertUser(db, { userId: 'bob', userName: 'Bob', overrides: { password_hash: passwordHash } });
+    await insertUser(db, {
+      userId: 'bob',
+      userName: 'Bob',
+      loginRootGroupIds: ['ACME$'],
+      overrides: { password_hash: passwordHash },
+    });
   });
 
   it('publishes the provider at /oidc: code flow with PKCE S256 only', async () => {

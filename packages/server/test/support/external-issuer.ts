@@ -24,6 +24,9 @@ import Provider, {
 export interface ExternalAccount {
   name: string;
   email?: string;
+  preferred_username?: string;
+  /** App roles (Entra ID) or groups (Keycloak): the `roles` claim, given at userinfo with scope profile. */
+  roles?: string[];
 }
 
 export interface ExternalIssuerOptions {
@@ -87,7 +90,11 @@ export async function startExternalIssuer(options: ExternalIssuerOptions): Promi
     ],
     jwks: { keys: [signingJwk] },
     cookies: { keys: [crypto.randomBytes(32).toString('base64url')] },
-    claims: { openid: ['sub'], profile: ['name'], email: ['email', 'email_verified'] },
+    claims: {
+      openid: ['sub'],
+      profile: ['name', 'preferred_username', 'roles'],
+      email: ['email', 'email_verified'],
+    },
     scopes: ['openid', 'offline_access', 'profile', 'email', API_SCOPE],
     pkce: { required: () => true },
     findAccount: (_ctx: unknown, sub: string) => {
@@ -95,7 +102,14 @@ export async function startExternalIssuer(options: ExternalIssuerOptions): Promi
       if (!account) return undefined;
       return {
         accountId: sub,
-        claims: async () => ({ sub, name: account.name, email: account.email, email_verified: true }),
+        claims: async () => ({
+          sub,
+          name: account.name,
+          email: account.email,
+          email_verified: true,
+          preferred_username: account.preferred_username,
+          roles: account.roles,
+        }),
       };
     },
     interactions: {

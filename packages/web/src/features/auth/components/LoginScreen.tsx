@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@airsight/contracts/product';
 import { LanguageSwitcher } from '../../../components/LanguageSwitcher.tsx';
 import { ProductMark } from '../../../components/ProductMark.tsx';
+import type { MessageKey } from '../../../i18n/index.ts';
 import { useLocale } from '../../../i18n/useLocale.ts';
 import { useSession } from '../../../api/session/getSession.ts';
 import { peekRememberedRoute, signInUrl } from '../../../lib/returnTo.ts';
@@ -17,6 +18,14 @@ function LoginGlyph() {
     </svg>
   );
 }
+
+/** The message of each error code the server's callback sends (auth/routes.ts, auth/sign-in-user.ts). */
+const SIGN_IN_ERRORS: Partial<Record<string, MessageKey>> = {
+  idp_unavailable: 'signInServiceUnavailable',
+  unknown_user: 'signInUnknownUser',
+  no_role: 'signInNoRole',
+  account_disabled: 'signInAccountDisabled',
+};
 
 /**
  * Login (part 1 §2): no header, no menu; the product name and a sign-in button that goes to the identity
@@ -50,7 +59,7 @@ export default function LoginScreen() {
           <p className="fp-description">{t('signInDescription')}</p>
           {error ? (
             <Alert severity="error" className="login-error" data-testid="login-error">
-              {t(error === 'idp_unavailable' ? 'signInServiceUnavailable' : 'signInFailed')}
+              {t(SIGN_IN_ERRORS[error] ?? 'signInFailed')}
             </Alert>
           ) : null}
           <button
