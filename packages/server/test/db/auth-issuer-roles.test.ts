@@ -60,12 +60,9 @@ describe('roles from the issuer claims', () => {
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
-    const [line] = await readline
-      .createInterface({ input: issuerProcess.stdout! })
-      [Symbol.asyncIterator]()
-      .next()
-      .then((first) => [first.value as string]);
-    issuer = (JSON.parse(line!) as { issuer: string }).issuer;
+    const lines = readline.createInterface({ input: issuerProcess.stdout! })[Symbol.asyncIterator]();
+    const line = (await lines.next()).value as string;
+    issuer = (JSON.parse(line) as { issuer: string }).issuer;
     // Known before their sign-in: Erin in another group, Gail without a mapped role, Hal disabled.
     for (const [userId, subject, root] of [
       ['erin', 'sub-erin', 'TOKAI$'],
