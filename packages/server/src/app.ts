@@ -35,6 +35,8 @@ import { groupRoutes } from './routes/groups/index.ts';
 import { operationLogRoutes } from './routes/operation-log/index.ts';
 import { informationRoutes } from './routes/informations/index.ts';
 import { userRoutes } from './routes/users/index.ts';
+import { gatewayRoutes } from './routes/gateways/index.ts';
+import { mosquittoFilesOf, type MosquittoFiles } from './mqtt/mosquitto-files.ts';
 import { serviceRecordRoutes } from './routes/service-records/index.ts';
 import { alertMailRoutes } from './routes/alert-mail/index.ts';
 import { parseQueryString } from './routes/query-string.ts';
@@ -51,6 +53,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** The generated Mosquitto files, when the portal keeps them (MOSQUITTO_PASSWORD_FILE, ...). */
+    mosquittoFiles: MosquittoFiles | undefined;
   }
   interface FastifyContextConfig {
     /** Routes marked public answer without a signed-in user (health, sign-in, static files): auth/plugin.ts. */
@@ -120,6 +124,15 @@ export async function buildApp({ config, db, log, readiness }: AppDependencies):
     );
   });
   app.decorate('db', db);
+  app.decorate('mosquittoFiles', mosquittoFilesOf(config, db, log));
+  if (app.mosquittoFiles && (config.role === 'all' || config.role === 'api')) {
+    // The broker follows the database from the start: gateways changed while the portal was down count.
+    app.addHook('onReady', async () => {
+      await app
+        .mosquittoFiles!.sync()
+        .catch((error: unknown) => app.log.error({ err: error }, 'the Mosquitto files could not be written'));
+    });
+  }
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
@@ -149,6 +162,7 @@ export async function buildApp({ config, db, log, readiness }: AppDependencies):
   await app.register(operationLogRoutes, { prefix: '/api' });
   await app.register(informationRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/v1/users' });
+  await app.register(gatewayRoutes, { prefix: '/v1/gateways' });
   await app.register(alertMailRoutes, { prefix: '/scadaapi/v1/master-info' });
   await app.register(webRoutes);
   return app;

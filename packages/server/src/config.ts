@@ -27,6 +27,8 @@ export interface Config {
   oidcIssuer: string | undefined;
   oidcClientId: string;
   oidcClientSecret: string;
+  /** With MQTT_URL: the Mosquitto files the portal keeps for its gateways (mqtt/mosquitto-files.ts). */
+  mosquittoFiles: { passwordFile: string; aclFile: string; reloadCommand: string | undefined } | undefined;
   /** With OIDC_ISSUER: roles from the issuer's claims (auth/role-mapping.ts); undefined: managed here. */
   oidcRoleMapping: RoleMapping | undefined;
   smtpUrl: string | undefined;
@@ -103,6 +105,9 @@ const Settings = Type.Object({
   OIDC_ISSUER: url(HTTP),
   OIDC_CLIENT_ID: text('airsight-portal'),
   OIDC_CLIENT_SECRET: Type.Optional(Type.String()),
+  MOSQUITTO_PASSWORD_FILE: Type.Optional(Type.String({ minLength: 1 })),
+  MOSQUITTO_ACL_FILE: Type.Optional(Type.String({ minLength: 1 })),
+  MOSQUITTO_RELOAD_COMMAND: Type.Optional(Type.String({ minLength: 1 })),
   OIDC_ROLE_CLAIM: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   OIDC_ROLE_MAP: Type.Optional(Type.String({ minLength: 1, maxLength: 10_000 })),
   SMTP_URL: url(['smtp:', 'smtps:']),
@@ -251,6 +256,7 @@ export function loadConfig(env: Env = process.env): Config {
     // The embedded provider only serves this program, so a fixed secret is enough there.
     oidcClientSecret: settings.OIDC_CLIENT_SECRET ?? 'embedded-provider-client-secret',
     oidcRoleMapping,
+    mosquittoFiles: mosquittoFilesOf(settings, startFolder),
     smtpUrl: settings.SMTP_URL,
     mapStyleUrl: settings.MAP_STYLE_URL,
     helpUrl: settings.HELP_URL,
@@ -275,6 +281,31 @@ export function loadConfig(env: Env = process.env): Config {
     alarmMailMaxAgeMinutes: settings.ALARM_MAIL_MAX_AGE_MINUTES,
     alarmMailStormLimit: settings.ALARM_MAIL_STORM_LIMIT,
     alarmMailStormWindowMinutes: settings.ALARM_MAIL_STORM_WINDOW_MINUTES,
+  };
+}
+
+/** MOSQUITTO_PASSWORD_FILE and MOSQUITTO_ACL_FILE go together, with MQTT_URL naming the ingest's account. */
+function mosquittoFilesOf(settings: Settings, startFolder: string): Config['mosquittoFiles'] {
+  const { MOSQUITTO_PASSWORD_FILE: passwordFile, MOSQUITTO_ACL_FILE: aclFile } = settings;
+  if (!passwordFile && !aclFile) {
+    if (settings.MOSQUITTO_RELOAD_COMMAND) {
+      throw new ConfigError('MOSQUITTO_RELOAD_COMMAND needs MOSQUITTO_PASSWORD_FILE and MOSQUITTO_ACL_FILE');
+    }
+    return undefined;
+  }
+  if (!passwordFile || !aclFile) {
+    throw new ConfigError('MOSQUITTO_PASSWORD_FILE and MOSQUITTO_ACL_FILE must be set together');
+  }
+  const mqtt = settings.MQTT_URL ? new URL(settings.MQTT_URL) : undefined;
+  if (!mqtt?.username || !mqtt.password) {
+    throw new ConfigError(
+      "MOSQUITTO_PASSWORD_FILE and MOSQUITTO_ACL_FILE need MQTT_URL with the ingest's user and password",
+    );
+  }
+  return {
+    passwordFile: path.resolve(startFolder, passwordFile),
+    aclFile: path.resolve(startFolder, aclFile),
+    reloadCommand: settings.MOSQUITTO_RELOAD_COMMAND,
   };
 }
 

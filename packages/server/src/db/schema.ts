@@ -28,6 +28,8 @@ export interface GatewayTable {
   password_hash: string;
   note: string | null;
   insert_time: Timestamp;
+  broker_password_hash: Generated<string | null>;
+  password_changed_at: Generated<Date | null>;
 }
 
 export interface DeviceTable {

@@ -3,9 +3,9 @@
  * the HTTP ingest), checked against the argon2 hash in `gateways`, and may write only for the compressors
  * whose parent they are, or for every compressor under a group they hold a grant for (the demo gateway).
  *
- * Argon2 is slow on purpose, so a verified username and password is remembered for a while (MQTT checks
- * once per connection anyway; HTTP would otherwise pay it on every request). The compressor behind a topic
- * is cached too: a message must not cost a query just to find its device.
+ * Argon2 is slow on purpose, so a password verified against a stored hash is remembered for a while (MQTT
+ * checks once per connection anyway; HTTP would otherwise pay it on every request). The compressor behind
+ * a topic is cached too: a message must not cost a query just to find its device.
  */
 import crypto from 'node:crypto';
 import { verify } from '@node-rs/argon2';
@@ -56,7 +56,8 @@ class TtlCache<V> {
 }
 
 export class GatewayAuthenticator {
-  private readonly cache = new TtlCache<GatewayIdentity | undefined>();
+  /** Whether a password matches a stored hash, by (username, password digest, hash): argon2 runs once. */
+  private readonly verified = new TtlCache<boolean>();
   private readonly db: Db;
   private readonly demo: boolean;
 
@@ -65,32 +66,36 @@ export class GatewayAuthenticator {
     this.demo = options.demo;
   }
 
-  /** The gateway behind a username and password; undefined when either is wrong. */
-  authenticate(username: string, password: string): Promise<GatewayIdentity | undefined> {
+  /**
+   * The gateway behind a username and password; undefined when either is wrong. The account is read on
+   * every call (one indexed row): a rotated password, a removed gateway or a changed grant counts at once,
+   * in every process; only the slow argon2 check of an unchanged hash is remembered.
+   */
+  async authenticate(username: string, password: string): Promise<GatewayIdentity | undefined> {
     // No account has NUL in its name, and PostgreSQL refuses a query that carries it (MQTT CONNECT and
     // HTTP basic auth both allow it): a wrong username, not a failure of the lookup.
-    if (username.includes('\u0000')) return Promise.resolve(undefined);
-    // The key holds a digest of the password, never the password itself.
-    const key = `${username}\u0000${crypto.createHash('sha256').update(password).digest('base64')}`;
-    return this.cache.get(
-      key,
-      async () => {
-        const account = await findGatewayAccount(this.db, username);
-        if (!account || !(await verify(account.passwordHash, password).catch(() => false))) return undefined;
-        return {
-          username,
-          modelId: account.modelId,
-          serialNo: account.serialNo,
-          groupGrants: account.grants.filter((g) => this.demo || !g.demoOnly).map((g) => g.groupId),
-        };
-      },
+    if (username.includes('\u0000')) return undefined;
+    const account = await findGatewayAccount(this.db, username);
+    if (!account) return undefined;
+    // The key holds a digest of the password, never the password itself, and the hash it was checked with.
+    const digest = crypto.createHash('sha256').update(password).digest('base64');
+    const matches = await this.verified.get(
+      `${username}\u0000${digest}\u0000${account.passwordHash}`,
+      () => verify(account.passwordHash, password).catch(() => false),
       // Failures are not remembered: a corrected password works at once, and each wrong try costs argon2.
-      (identity) => (identity ? CREDENTIAL_TTL_MS : 0),
+      (ok) => (ok ? CREDENTIAL_TTL_MS : 0),
     );
+    if (!matches) return undefined;
+    return {
+      username,
+      modelId: account.modelId,
+      serialNo: account.serialNo,
+      groupGrants: account.grants.filter((g) => this.demo || !g.demoOnly).map((g) => g.groupId),
+    };
   }
 
   clear(): void {
-    this.cache.clear();
+    this.verified.clear();
   }
 
   /**

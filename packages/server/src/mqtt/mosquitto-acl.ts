@@ -2,7 +2,8 @@
  * With an external broker, the broker decides who may publish where. This writes a Mosquitto ACL file
  * from the gateways table: each gateway account may publish to the registers topics of its own
  * compressors (and of every compressor under a group it holds a grant for); the ingest account may read
- * them all. Passwords stay with the broker (mosquitto_passwd): argon2 hashes cannot be handed over.
+ * them all. With MOSQUITTO_ACL_FILE the portal writes it itself, with the password file
+ * (mqtt/mosquitto-files.ts); this command is for an ACL kept by hand.
  *
  *   DATABASE_URL=postgres://... npm run --silent mosquitto-acl -w @airsight/server -- [ingest-username] > acl
  *

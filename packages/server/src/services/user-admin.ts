@@ -14,7 +14,6 @@
 import crypto from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { Locale } from '@airsight/contracts/locales';
-import { textProblem, type TextRule } from '@airsight/contracts/domain/text-rules';
 import {
   INVITATION_TTL_HOURS,
   ISSUER_RULE,
@@ -44,6 +43,7 @@ import {
 } from '../repositories/user-admin.ts';
 import { newPasswordProblem } from '../auth/provider/password-change.ts';
 import { recordOperation } from './operation-log.ts';
+import { requireText } from './text-check.ts';
 import type { Scope } from './access.ts';
 import { loadUserInfo } from './user-info.ts';
 import type { Config } from '../config.ts';
@@ -106,18 +106,6 @@ async function requireUser(db: Db, actor: UserAdminActor, userId: string): Promi
   const [row] = await listManagedUsers(db, { userId, groupIds: groupIdsOf(actor) });
   if (!row) throw userNotFound(userId);
   return row;
-}
-
-function requireText(rule: TextRule, field: string, text: string): void {
-  const problem = textProblem(rule, text);
-  if (!problem) return;
-  const why =
-    problem.key === 'requiredField'
-      ? 'is required'
-      : problem.key === 'invalidFormat'
-        ? 'has an invalid format'
-        : `must be at most ${problem.num} characters`;
-  throw badRequest(`${field} ${why}`, 'INVALID_FIELD');
 }
 
 /** The type of a device group the actor may give; 404 naming it otherwise. */

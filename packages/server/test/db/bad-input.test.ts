@@ -13,6 +13,8 @@ import { registersTopic, trendPresetsFor } from '@airsight/contracts';
 import type { AppInstance } from '../../src/app.ts';
 import { seedDemo } from '../../src/demo/seed.ts';
 import { addUser, inviteUser, setDisabled } from '../../src/services/user-admin.ts';
+import { addGateway } from '../../src/services/gateway-admin.ts';
+import { loadScope } from '../../src/services/access.ts';
 import { startEmbeddedBroker, type EmbeddedBroker } from '../../src/mqtt/embedded-broker.ts';
 import { metricsRegistry } from '../../src/plugins/metrics.ts';
 import { signedInHeaders, testConfig } from '../support/app.ts';
@@ -321,6 +323,19 @@ beforeAll(async () => {
     await writesSince(); // the test's own write, not the next request's
     return invitationUrl!.split('/').at(-1)!;
   };
+  // Gateway administration: one gateway to change and rotate, one to remove (made again when removed).
+  const supplierScope = await loadScope(db, 'supplier');
+  const gatewayFields = { deviceGroupId: group, note: '', machines: [], groups: [] };
+  const addTestGateway = (username: string) =>
+    addGateway(db, supplierScope, { ...gatewayFields, username, serialNo: username }, async () => undefined);
+  const gatewayExists = async (username: string) =>
+    !!(await db
+      .selectFrom('gateways')
+      .select('serial_no')
+      .where('mqtt_username', '=', username)
+      .executeTakeFirst());
+  await addTestGateway('bad-input-gw');
+  await addTestGateway('bad-input-gw-removed');
   baselines = {
     'GET /auth/login': { as: 'none', parts: () => ({ query: { returnTo: '/HomeAdmin', locale: 'en' } }) },
     'GET /auth/callback': { as: 'none', parts: () => ({ query: { state: 'abc', code: 'abc' } }) },
@@ -552,6 +567,24 @@ beforeAll(async () => {
           await writesSince(); // the test's own write, not the next request's
         }
         return { params: { userId: 'bad-input-removed' } };
+      },
+    },
+    'POST /v1/gateways': {
+      parts: () => ({
+        body: { ...gatewayFields, username: 'bad-input-gw-new', serialNo: 'BAD-INPUT-GW-NEW' },
+      }),
+    },
+    'PUT /v1/gateways/{username}': {
+      parts: () => ({ params: { username: 'bad-input-gw' }, body: { ...gatewayFields, note: 'changed' } }),
+    },
+    'POST /v1/gateways/{username}/password': { parts: () => ({ params: { username: 'bad-input-gw' } }) },
+    'DELETE /v1/gateways/{username}': {
+      parts: async () => {
+        if (!(await gatewayExists('bad-input-gw-removed'))) {
+          await addTestGateway('bad-input-gw-removed');
+          await writesSince(); // the test's own write, not the next request's
+        }
+        return { params: { username: 'bad-input-gw-removed' } };
       },
     },
     'GET /api/getInformationsDisplay': {

@@ -1,6 +1,6 @@
 /**
- * A Mosquitto of the test's own (the machine's on 1883 lets anyone in): on a free port, with one account
- * and anonymous logins refused, for tests of a broker that refuses the ingest's login. Needs the
+ * A Mosquitto of the test's own (the machine's on 1883 lets anyone in): on a free port, anonymous logins
+ * refused, with one account (tests of a broker that refuses the ingest's login) or the files of a test. Needs the
  * `mosquitto` and `mosquitto_passwd` programs; `available` says whether they are installed.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -32,13 +32,32 @@ export async function startPrivateMosquitto(
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'airsight-mosquitto-'));
   const passwordFile = path.join(dir, 'passwd');
   execFileSync('mosquitto_passwd', ['-c', '-b', passwordFile, account.username, account.password]);
+  const broker = await startMosquittoWith(port, dir, [`password_file ${passwordFile}`]);
+  return {
+    port,
+    async stop() {
+      await broker.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A Mosquitto on `port` without anonymous logins, with the given lines of configuration (its files in
+ * `dir`, which the caller owns). `pid` lets a test send it SIGHUP, as `systemctl reload` does.
+ */
+export async function startMosquittoWith(
+  port: number,
+  dir: string,
+  lines: readonly string[],
+): Promise<PrivateMosquitto & { pid: number }> {
   const configFile = path.join(dir, 'mosquitto.conf');
   fs.writeFileSync(
     configFile,
     [
       `listener ${port} 127.0.0.1`,
       'allow_anonymous false',
-      `password_file ${passwordFile}`,
+      ...lines,
       'persistence false',
       'log_dest none',
       // Run as whoever runs the test (as root Mosquitto would switch to a user who cannot read dir).
@@ -53,7 +72,6 @@ export async function startPrivateMosquitto(
       child.kill('SIGTERM');
       await exited;
     }
-    fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
     await waitUntilListening(port, child);
@@ -61,7 +79,7 @@ export async function startPrivateMosquitto(
     await stop();
     throw error;
   }
-  return { port, stop };
+  return { port, pid: child.pid!, stop };
 }
 
 async function waitUntilListening(port: number, child: ChildProcess): Promise<void> {
