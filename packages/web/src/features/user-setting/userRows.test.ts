@@ -85,7 +85,7 @@ describe('Users screen rows', () => {
     );
     expect(row).toMatchObject({
       groupName: 'Plant 2',
-      flagKeys: ['userAdminFlag', 'mapFlag'],
+      flagKeys: ['userAdminShort', 'mapFlag'],
       languageKey: 'nativeNameZh',
       self: false,
       issuer: '',

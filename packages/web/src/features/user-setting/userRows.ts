@@ -95,7 +95,7 @@ export function userRows(
     groupName: names.get(user.deviceGroupId) ?? user.deviceGroupId,
     languageKey: LANGUAGE_NAME[user.language],
     flagKeys: [
-      ...(user.userAdmin ? (['userAdminFlag'] as const) : []),
+      ...(user.userAdmin ? (['userAdminShort'] as const) : []),
       ...(user.map ? (['mapFlag'] as const) : []),
     ],
     signIn: signInState(user),

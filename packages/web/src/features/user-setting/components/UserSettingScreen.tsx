@@ -41,15 +41,15 @@ function userColumns(t: TFunction, actions: RowActions): DataTableColumn<UserRow
     },
     textColumn('userName', t('userName'), (r) => r.userName),
     textColumn('group', t('deviceGroup'), (r) => r.groupName),
-    textColumn('language', t('language'), (r) => t(r.languageKey), { priority: 'detail', noWrap: true }),
-    textColumn('flags', t('flags'), (r) => r.flagKeys.map((k) => t(k)).join(', '), { priority: 'detail' }),
-    textColumn('signIn', t('signInMethod'), (r) => signInText(t, r), { priority: 'detail' }),
+    textColumn('signIn', t('signInMethod'), (r) => signInText(t, r)),
     textColumn('state', t('userState'), (r) => t(r.disabled ? 'userDisabled' : 'userEnabled'), {
       noWrap: true,
     }),
+    textColumn('language', t('language'), (r) => t(r.languageKey), { priority: 'detail', noWrap: true }),
+    textColumn('flags', t('flags'), (r) => r.flagKeys.map((k) => t(k)).join(', '), { priority: 'detail' }),
     {
       id: 'actions',
-      header: t('edit'),
+      header: t('userActions'),
       noWrap: true,
       cell: (r) => (
         <div className="user-row-actions">
@@ -81,7 +81,7 @@ function userColumns(t: TFunction, actions: RowActions): DataTableColumn<UserRow
               aria-label={`${t('newInvitationLink')}: ${r.userId}`}
               data-testid="user-invite"
             >
-              {t('newInvitationLink')}
+              {t('newLink')}
             </ActionButton>
           ) : null}
           <ActionButton
