@@ -20,7 +20,7 @@ export const LANGUAGE_NAME: Record<Locale, MessageKey> = {
 /** How a user signs in, as the table says it: a password, an invitation not yet used, an external issuer. */
 export type SignInState = 'password' | 'invited' | 'issuer';
 
-export const signInState = (user: ManagedUser): SignInState =>
+const signInState = (user: ManagedUser): SignInState =>
   user.signIn === 'issuer' ? 'issuer' : user.passwordSet ? 'password' : 'invited';
 
 /** A device group the dialog offers: its name in the display language and its depth in the tree. */

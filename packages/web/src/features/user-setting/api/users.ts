@@ -24,13 +24,13 @@ export function useUsers() {
 }
 
 /** What the user dialog saves: a new user, or the changes of `stored`. */
-export interface UserSave {
+interface UserSave {
   stored: ManagedUser | undefined;
   values: UserValues;
 }
 
 /** Saves the dialog; a new password user's answer carries its invitation link. */
-export async function saveUser({ stored, values }: UserSave): Promise<UserAnswer> {
+async function saveUser({ stored, values }: UserSave): Promise<UserAnswer> {
   if (!stored) return api(userCalls.addUser, { body: addBody(values) });
   const user = await api(userCalls.putUser, { params: { userId: stored.userId }, body: putBody(values) });
   return { user };

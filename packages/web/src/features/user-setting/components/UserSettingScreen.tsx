@@ -46,7 +46,10 @@ function userColumns(t: TFunction, actions: RowActions): DataTableColumn<UserRow
       noWrap: true,
     }),
     textColumn('language', t('language'), (r) => t(r.languageKey), { priority: 'detail', noWrap: true }),
-    textColumn('flags', t('flags'), (r) => r.flagKeys.map((k) => t(k)).join(', '), { priority: 'detail' }),
+    textColumn('flags', t('flags'), (r) => r.flagKeys.map((k) => t(k)).join(', '), {
+      priority: 'detail',
+      noWrap: true,
+    }),
     {
       id: 'actions',
       header: t('userActions'),
