@@ -29,6 +29,8 @@ export const ROUTE_PATHS = {
   InfoSetting: '/InfoSetting',
   ConsumerMap: '/ConsumerMap',
   Logs: '/Logs',
+  /** Ours (beyond the specification): user administration, for a user administrator. */
+  UserSetting: '/UserSetting',
   NotFound: '*',
 } as const;
 

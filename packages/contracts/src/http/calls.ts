@@ -17,6 +17,7 @@ import { sensorDataCalls } from './calls/sensor-data.ts';
 import { serviceRecordCalls } from './calls/service-records.ts';
 import { sessionCall } from './calls/session.ts';
 import { logoutCall } from './calls/sign-out.ts';
+import { userCalls } from './calls/users.ts';
 
 export type { AnswerOf, AnyCall, BodyOf, QueryOf } from './calls/spec.ts';
 
@@ -38,4 +39,5 @@ export const calls = {
   ...maintenanceCalls,
   ...operationLogCalls,
   ...informationCalls,
+  ...userCalls,
 } as const;

@@ -17,5 +17,6 @@ export { MaintenanceDialogPage } from './MaintenanceDialogPage.ts';
 export { MachineNumberSettingPage } from './MachineNumberSettingPage.ts';
 export { MaintenanceHistoryPage } from './MaintenanceHistoryPage.ts';
 export { LOCALES, openPath, ShellScreen, type Locale } from './screen.ts';
+export { UserSettingPage } from './UserSettingPage.ts';
 export { VolumeGraphPage, type VolumeChart } from './VolumeGraphPage.ts';
 export { TrendGraphPage } from './TrendGraphPage.ts';

@@ -6,7 +6,8 @@ import { NotFoundScreen } from './lazyScreens.ts';
 
 /**
  * Shows a screen only to the users it is for (lib/routes.ts effectiveRoute): InfoSetting and Logs to the
- * special administrator alone, the machine screens to everyone but it. Others see NotFound (part 2 §2).
+ * special administrator alone, the machine screens to everyone but it, UserSetting to a user administrator.
+ * Others see NotFound (part 2 §2).
  */
 export function RouteGate({ route, children }: { route: RouteName; children: ReactNode }) {
   const user = useSessionUser();

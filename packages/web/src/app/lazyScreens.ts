@@ -43,6 +43,7 @@ const SCREEN_LOADERS: Record<Exclude<RouteName, 'Root'>, ScreenModule> = {
   InfoSetting: retryingImport(() => import('../features/info-setting/components/InfoSettingScreen.tsx')),
   ConsumerMap: retryingImport(() => import('../features/consumer-map/components/ConsumerMapScreen.tsx')),
   Logs: retryingImport(() => import('../features/logs/components/LogsScreen.tsx')),
+  UserSetting: retryingImport(() => import('../features/user-setting/components/UserSettingScreen.tsx')),
 };
 
 const SCREEN_CHUNKS = Object.fromEntries(
@@ -78,3 +79,4 @@ export const MachineNumberSettingScreen = SCREEN_CHUNKS.MachineNumberSetting.Com
 export const InfoSettingScreen = SCREEN_CHUNKS.InfoSetting.Component;
 export const ConsumerMapScreen = SCREEN_CHUNKS.ConsumerMap.Component;
 export const LogsScreen = SCREEN_CHUNKS.Logs.Component;
+export const UserSettingScreen = SCREEN_CHUNKS.UserSetting.Component;

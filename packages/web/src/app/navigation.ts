@@ -1,12 +1,13 @@
 /**
  * The menu by role (part 1 §6). Administrators (user.admin) get Home only, customers get Home and the
- * three settings, the special administrator (user.isInfoAdmin) gets only notifications and logging.
+ * three settings, the special administrator (user.isInfoAdmin) gets only notifications and logging. Ours:
+ * a user administrator (user.isUserAdmin), administrator or customer, gets Users last.
  */
 import type { RouteName, UserInfo } from '@airsight/contracts';
 import { buildPath } from '@airsight/contracts/routes';
 import type { MessageKey } from '../i18n/index.ts';
 
-export type NavIcon = 'home' | 'machineNumber' | 'groups' | 'alarmMail' | 'notifications' | 'logs';
+export type NavIcon = 'home' | 'machineNumber' | 'groups' | 'alarmMail' | 'notifications' | 'logs' | 'users';
 
 export interface NavItem {
   id: string;
@@ -18,7 +19,15 @@ export interface NavItem {
   icon: NavIcon;
 }
 
-type NavUser = Pick<UserInfo, 'admin' | 'isInfoAdmin' | 'deviceGroupId'>;
+type NavUser = Pick<UserInfo, 'admin' | 'isInfoAdmin' | 'isUserAdmin' | 'deviceGroupId'>;
+
+const USERS_ITEM: NavItem = {
+  id: 'userSetting',
+  route: 'UserSetting',
+  labelKey: 'userManagement',
+  to: buildPath('UserSetting'),
+  icon: 'users',
+};
 
 /** The route a user lands on after sign-in (part 1 §4, §6). */
 export function homePath(user: NavUser): string | null {
@@ -52,7 +61,7 @@ export function navItemsFor(user: NavUser): NavItem[] {
       icon: 'home',
     });
   }
-  if (user.admin) return items;
+  if (user.admin) return user.isUserAdmin ? [...items, USERS_ITEM] : items;
   items.push(
     {
       id: 'machineNumberSetting',
@@ -78,5 +87,6 @@ export function navItemsFor(user: NavUser): NavItem[] {
       icon: 'alarmMail',
     });
   }
+  if (user.isUserAdmin) items.push(USERS_ITEM);
   return items;
 }

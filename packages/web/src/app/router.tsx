@@ -29,6 +29,7 @@ const SCREENS: Record<ScreenRoute, ComponentType> = {
   InfoSetting: screens.InfoSettingScreen,
   ConsumerMap: screens.ConsumerMapScreen,
   Logs: screens.LogsScreen,
+  UserSetting: screens.UserSettingScreen,
 };
 
 const handle = (route: RouteName): RouteHandle => ({ route });

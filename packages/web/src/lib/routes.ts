@@ -19,6 +19,8 @@ export interface RouteMeta {
   breadcrumb: BreadcrumbSource;
   /** Only the special administrator (user.isInfoAdmin) may open it; anyone else sees NotFound. */
   infoAdminOnly?: boolean;
+  /** Only a user administrator (user.isUserAdmin) may open it; anyone else sees NotFound. */
+  userAdminOnly?: boolean;
 }
 
 export const ROUTE_META: Record<RouteName, RouteMeta> = {
@@ -39,6 +41,7 @@ export const ROUTE_META: Record<RouteName, RouteMeta> = {
   InfoSetting: { titleKey: 'manageNotifications', breadcrumb: false, infoAdminOnly: true },
   ConsumerMap: { titleKey: 'consumerMap', breadcrumb: 'userRoot' },
   Logs: { titleKey: 'logging', breadcrumb: false, infoAdminOnly: true },
+  UserSetting: { titleKey: 'userManagement', breadcrumb: false, userAdminOnly: true },
   NotFound: { titleKey: 'notFound', breadcrumb: false },
 };
 
@@ -46,16 +49,18 @@ export const ROUTE_META: Record<RouteName, RouteMeta> = {
 const OPEN_TO_INFO_ADMIN: readonly RouteName[] = ['Root', 'Login', 'NotFound'];
 
 /**
- * The route a user actually sees. An info-admin-only route shows NotFound to everyone else; and the special
- * administrator, who manages announcements and logs only (part 1 §6), sees NotFound on every machine
- * screen (the server refuses it their data as well).
+ * The route a user actually sees. An info-admin-only route shows NotFound to everyone else, and so does
+ * the Users screen to anyone but a user administrator; the special administrator, who manages
+ * announcements and logs only (part 1 §6), sees NotFound on every machine screen (the server refuses it
+ * their data as well).
  */
 export function effectiveRoute(
   route: RouteName,
-  user: { isInfoAdmin: boolean } | null | undefined,
+  user: { isInfoAdmin: boolean; isUserAdmin?: boolean } | null | undefined,
 ): RouteName {
   const meta = ROUTE_META[route];
   if (meta.infoAdminOnly) return user?.isInfoAdmin ? route : 'NotFound';
+  if (meta.userAdminOnly && !user?.isUserAdmin) return 'NotFound';
   if (user?.isInfoAdmin && !OPEN_TO_INFO_ADMIN.includes(route)) return 'NotFound';
   return route;
 }

@@ -5,7 +5,10 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
  * itself (FormDialog), and followed, after success or failure alike, by a reload of the query families it
  * may have changed (a multi-delete may have deleted some rows before it stopped).
  */
-export function useDialogWrite<V>(write: (values: V) => Promise<unknown>, changes: readonly QueryKey[]) {
+export function useDialogWrite<V, R = unknown>(
+  write: (values: V) => Promise<R>,
+  changes: readonly QueryKey[],
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,

@@ -160,7 +160,7 @@ describe('breadcrumb trail', () => {
 });
 
 describe('menu by role (part 1 §6)', () => {
-  const base = { deviceGroupId: 'g1', admin: false, isInfoAdmin: false };
+  const base = { deviceGroupId: 'g1', admin: false, isInfoAdmin: false, isUserAdmin: false };
   const labels = (user: typeof base) => navItemsFor(user).map((i) => i.labelKey);
 
   it('gives customers Home and the three settings', () => {
@@ -180,6 +180,18 @@ describe('menu by role (part 1 §6)', () => {
     expect(navItemsFor({ ...base, admin: true })[0]?.to).toBe('/HomeAdmin/g1');
   });
 
+  it('adds Users last for a user administrator, administrator or customer (ours)', () => {
+    expect(labels({ ...base, admin: true, isUserAdmin: true })).toEqual(['home', 'userManagement']);
+    expect(labels({ ...base, isUserAdmin: true })).toEqual([
+      'home',
+      'customersMachineNumber',
+      'machineGroupSettings',
+      'alarmMailSettings',
+      'userManagement',
+    ]);
+    expect(navItemsFor({ ...base, isUserAdmin: true }).at(-1)?.to).toBe('/UserSetting');
+  });
+
   it('gives the special administrator notifications and logging only', () => {
     expect(labels({ ...base, isInfoAdmin: true, admin: true })).toEqual(['manageNotifications', 'logging']);
   });
@@ -195,6 +207,12 @@ describe('menu by role (part 1 §6)', () => {
     expect(effectiveRoute('InfoSetting', base)).toBe('NotFound');
     expect(effectiveRoute('Logs', { isInfoAdmin: true })).toBe('Logs');
     expect(effectiveRoute('HomeAdmin', base)).toBe('HomeAdmin');
+  });
+
+  it('shows NotFound for UserSetting to anyone but a user administrator (ours)', () => {
+    expect(effectiveRoute('UserSetting', base)).toBe('NotFound');
+    expect(effectiveRoute('UserSetting', { ...base, isUserAdmin: true })).toBe('UserSetting');
+    expect(effectiveRoute('UserSetting', { isInfoAdmin: true })).toBe('NotFound');
   });
 
   it('shows the special administrator NotFound on every machine screen (part 1 §6)', () => {

@@ -12,6 +12,7 @@ const ICONS: Record<NavIcon, IconName> = {
   alarmMail: 'markEmailUnread',
   notifications: 'campaign',
   logs: 'receiptLong',
+  users: 'manageAccounts',
 };
 
 /** The side menu's items for the user's role (part 1 §6); the current screen's item is marked. */
