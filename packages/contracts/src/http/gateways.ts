@@ -62,7 +62,9 @@ const Assignment = {
 
 export const AddGatewayBody = Type.Object(
   {
-    username: TextOfRule(GATEWAY_USERNAME_RULE, { description: "letters, digits and . _ -; no '/', '+', '#'" }),
+    username: TextOfRule(GATEWAY_USERNAME_RULE, {
+      description: "letters, digits and . _ -; no '/', '+', '#'",
+    }),
     serialNo: TextOfRule(GATEWAY_SERIAL_RULE),
     ...Assignment,
   },

@@ -88,16 +88,24 @@ export async function updateGateway(
 }
 
 /** Makes `machines` exactly the compressors behind the gateway (others it had get no gateway). */
-export async function setGatewayMachines(db: Db, key: GatewayKey, machines: readonly GatewayKey[]): Promise<void> {
+export async function setGatewayMachines(
+  db: Db,
+  key: GatewayKey,
+  machines: readonly GatewayKey[],
+): Promise<void> {
   const models = machines.map((m) => m.modelId);
   const serials = machines.map((m) => m.serialNo);
   await sql`
     UPDATE devices SET parent_model_id = NULL, parent_serial_no = NULL
      WHERE parent_model_id = ${key.modelId} AND parent_serial_no = ${key.serialNo}
-       AND (model_id, serial_no) NOT IN (SELECT * FROM unnest(${models}::text[], ${serials}::text[]))`.execute(db);
+       AND (model_id, serial_no) NOT IN (SELECT * FROM unnest(${models}::text[], ${serials}::text[]))`.execute(
+    db,
+  );
   await sql`
     UPDATE devices SET parent_model_id = ${key.modelId}, parent_serial_no = ${key.serialNo}
-     WHERE (model_id, serial_no) IN (SELECT * FROM unnest(${models}::text[], ${serials}::text[]))`.execute(db);
+     WHERE (model_id, serial_no) IN (SELECT * FROM unnest(${models}::text[], ${serials}::text[]))`.execute(
+    db,
+  );
 }
 
 /** Makes `groups` exactly the gateway's group grants. */

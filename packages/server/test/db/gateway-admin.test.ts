@@ -114,7 +114,8 @@ describe('gateway administration', () => {
     expect((await call('supplier', 'DELETE', `${GATEWAYS}/gw-new`)).statusCode).toBe(200);
     expect((await call('supplier', 'DELETE', `${GATEWAYS}/gw-new`)).statusCode).toBe(404);
     const after = await d.get('supplier', `/v1/fleet/devices?device_group_id=acme-kawasaki`);
-    const count = (r: LightMyRequestResponse) => (r.json() as { fleet_device_list: unknown[] }).fleet_device_list.length;
+    const count = (r: LightMyRequestResponse) =>
+      (r.json() as { fleet_device_list: unknown[] }).fleet_device_list.length;
     expect(count(after)).toBe(count(before));
     expect((await listed()).map((g) => g.username)).not.toContain('gw-new');
   });

@@ -7,8 +7,6 @@ import type { Locale } from '@airsight/contracts';
 import { escapeHtml, languageSwitch, page } from './pages.ts';
 import { PASSWORD_MIN_LENGTH } from './password-change.ts';
 
-export type InvitationProblem = 'expired' | 'tooShort' | 'mismatch';
-
 const TEXT = {
   en: {
     title: 'Choose your password',
