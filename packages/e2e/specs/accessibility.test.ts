@@ -41,6 +41,7 @@ import {
   MachineNumberSettingPage,
   LoginPage,
   LogsPage,
+  UserSettingPage,
   MaintenanceHistoryPage,
   openPath,
   ShellScreen,
@@ -71,6 +72,7 @@ type ScreenName =
   | 'AlarmMailSetting'
   | 'InfoSetting'
   | 'Logs'
+  | 'UserSetting'
   | 'NotFound';
 
 type Check = 'axe' | 'focus-indicator' | 'target-size' | 'table-fit';
@@ -243,6 +245,11 @@ const SCREENS: readonly ScreenCase[] = [
     name: 'Logs',
     user: 'info-admin',
     open: (page, locale) => new LogsPage(page).open(locale),
+  },
+  {
+    name: 'UserSetting',
+    user: 'admin',
+    open: (page, locale) => new UserSettingPage(page).open(locale),
   },
   {
     name: 'NotFound',

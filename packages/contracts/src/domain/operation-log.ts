@@ -26,6 +26,10 @@ export const SERVER_OPERATION_TYPES = [
   'userRemove',
   'userInvite',
   'userPassword',
+  'gatewayAdd',
+  'gatewayChange',
+  'gatewayPassword',
+  'gatewayRemove',
 ] as const;
 
 /** What only the client knows, sent by POST /api/addLogs: its own CSV files and the monthly report. */
@@ -62,7 +66,7 @@ export interface OperationContents {
   /** A period's start and end, as the screen said them. */
   from?: string;
   to?: string;
-  /** What was changed: a group id, a destination's id or address, a user id. */
+  /** What was changed: a group id, a destination's id or address, a user id, a gateway's username. */
   target?: string;
   /** The new value: a machine number, a count of machines or rows. */
   value?: string;

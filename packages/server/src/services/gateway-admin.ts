@@ -6,7 +6,8 @@
  *
  * Passwords are made here (random, shown once) and stored twice: argon2 for the portal's own checks
  * (HTTP ingest, embedded broker) and Mosquitto's format for the generated password file
- * (mqtt/mosquitto-files.ts), which is written again after every change, as is the ACL.
+ * (mqtt/mosquitto-files.ts), which is written again after every change, as is the ACL. Every change is
+ * written to the operation log.
  */
 import crypto from 'node:crypto';
 import { hash } from '@node-rs/argon2';
@@ -23,6 +24,7 @@ import type {
   GatewayWithPassword,
   PutGatewayBody,
 } from '@airsight/contracts/http/gateways';
+import type { ServerOperationType } from '@airsight/contracts/domain/operation-log';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
@@ -37,6 +39,7 @@ import {
   type GatewayRow,
 } from '../repositories/gateway-admin.ts';
 import { mosquittoPasswordHash } from '../mqtt/mosquitto-files.ts';
+import { recordOperation } from './operation-log.ts';
 import { groupIdsUnder, requireGroup, visibleMachines, type Scope } from './access.ts';
 import { requireText } from './text-check.ts';
 import { loadUserInfo } from './user-info.ts';
@@ -142,6 +145,7 @@ export async function addGateway(
       'GATEWAY_EXISTS',
     );
   }
+  await record(db, scope, 'gatewayAdd', body.username, body.deviceGroupId);
   await afterChange();
   return { gateway: answerOf(await requireGateway(db, scope, body.username)), password };
 }
@@ -161,6 +165,7 @@ export async function putGateway(
     await setGatewayMachines(trx, key, body.machines);
     await setGatewayGroups(trx, key, body.groups);
   });
+  await record(db, scope, 'gatewayChange', username, body.deviceGroupId);
   await afterChange();
   return answerOf(await requireGateway(db, scope, username));
 }
@@ -172,9 +177,10 @@ export async function rotateGatewayPassword(
   username: string,
   afterChange: AfterGatewayChange,
 ): Promise<GatewayWithPassword> {
-  await requireGateway(db, scope, username);
+  const current = await requireGateway(db, scope, username);
   const { password, ...hashes } = await newPassword();
   await setGatewayPassword(db, username, hashes);
+  await record(db, scope, 'gatewayPassword', username, current.device_group_id);
   await afterChange();
   return { gateway: answerOf(await requireGateway(db, scope, username)), password };
 }
@@ -189,5 +195,16 @@ export async function removeGateway(
   await db
     .transaction()
     .execute((trx) => deleteGateway(trx, { modelId: current.model_id, serialNo: current.serial_no }));
+  await record(db, scope, 'gatewayRemove', username, current.device_group_id);
   await afterChange();
+}
+
+function record(
+  db: Db,
+  scope: Scope,
+  type: ServerOperationType,
+  username: string,
+  deviceGroupId: string,
+): Promise<void> {
+  return recordOperation(db, { type, userId: scope.userId, deviceGroupId, contents: { target: username } });
 }

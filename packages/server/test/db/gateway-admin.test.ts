@@ -118,5 +118,17 @@ describe('gateway administration', () => {
       (r.json() as { fleet_device_list: unknown[] }).fleet_device_list.length;
     expect(count(after)).toBe(count(before));
     expect((await listed()).map((g) => g.username)).not.toContain('gw-new');
+    const log = await d.database.db
+      .selectFrom('operation_log')
+      .select(['type', 'user_id'])
+      .where('type', 'like', 'gateway%')
+      .orderBy('id')
+      .execute();
+    expect(log.map((e) => `${e.type} by ${e.user_id}`)).toEqual([
+      'gatewayAdd by supplier',
+      'gatewayChange by supplier',
+      'gatewayPassword by supplier',
+      'gatewayRemove by supplier',
+    ]);
   });
 });
