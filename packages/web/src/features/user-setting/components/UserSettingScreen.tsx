@@ -39,10 +39,11 @@ function userColumns(t: TFunction, actions: RowActions): DataTableColumn<UserRow
       ...textColumn('userId', t('userId'), (r) => r.userId, { noWrap: true }),
       cell: (r) => (r.self ? `${r.userId} ${t('you')}` : r.userId),
     },
-    textColumn('userName', t('userName'), (r) => r.userName),
+    textColumn('userName', t('userName'), (r) => r.userName, { priority: 'detail' }),
     textColumn('group', t('deviceGroup'), (r) => r.groupName),
-    textColumn('signIn', t('signInMethod'), (r) => signInText(t, r)),
+    textColumn('signIn', t('signInMethod'), (r) => signInText(t, r), { priority: 'detail' }),
     textColumn('state', t('userState'), (r) => t(r.disabled ? 'userDisabled' : 'userEnabled'), {
+      priority: 'detail',
       noWrap: true,
     }),
     textColumn('language', t('language'), (r) => t(r.languageKey), { priority: 'detail', noWrap: true }),
@@ -51,20 +52,29 @@ function userColumns(t: TFunction, actions: RowActions): DataTableColumn<UserRow
       noWrap: true,
     }),
     {
-      id: 'actions',
+      id: 'edit',
       header: t('userActions'),
       noWrap: true,
       cell: (r) => (
+        <ActionButton
+          size="small"
+          icon="edit"
+          onClick={() => actions.edit(r)}
+          aria-label={`${t('edit')}: ${r.userId}`}
+          data-testid="user-edit"
+        >
+          {t('edit')}
+        </ActionButton>
+      ),
+    },
+    {
+      // On a phone these leave the table for the row's details, with the columns above.
+      id: 'more',
+      header: t('userMoreActions'),
+      noWrap: true,
+      priority: 'detail',
+      cell: (r) => (
         <div className="user-row-actions">
-          <ActionButton
-            size="small"
-            icon="edit"
-            onClick={() => actions.edit(r)}
-            aria-label={`${t('edit')}: ${r.userId}`}
-            data-testid="user-edit"
-          >
-            {t('edit')}
-          </ActionButton>
           <ActionButton
             size="small"
             icon={r.disabled ? 'checkCircle' : 'block'}
@@ -81,7 +91,8 @@ function userColumns(t: TFunction, actions: RowActions): DataTableColumn<UserRow
               icon="link"
               disabled={actions.busy(r)}
               onClick={() => actions.act(r, 'invite')}
-              aria-label={`${t('newInvitationLink')}: ${r.userId}`}
+              aria-label={`${t('newLink')}: ${r.userId}`}
+              title={t('newInvitationLink')}
               data-testid="user-invite"
             >
               {t('newLink')}
