@@ -65,9 +65,9 @@ describe('Users', () => {
     expect(await screen.title.textContent()).toBe(texts.userManagement);
     expect(await screen.table.rowKeys()).toEqual([ADMIN, PLANT]);
     // acme's own row can be neither disabled nor removed.
-    expect(await screen.rowButton(ADMIN, 'disable').isDisabled()).toBe(true);
-    expect(await screen.rowButton(ADMIN, 'remove').isDisabled()).toBe(true);
-    expect(await screen.rowButton(PLANT, 'disable').isDisabled()).toBe(false);
+    expect(await (await screen.rowButton(ADMIN, 'disable')).isDisabled()).toBe(true);
+    expect(await (await screen.rowButton(ADMIN, 'remove')).isDisabled()).toBe(true);
+    expect(await (await screen.rowButton(PLANT, 'disable')).isDisabled()).toBe(false);
 
     const link = await screen.addPasswordUser(NEW_USER, NEW_NAME, PLANT);
     expect(link).toMatch(/\/auth\/invitation\/[^/]+$/);
@@ -105,7 +105,7 @@ describe('Users', () => {
     await user.waitForURL(new RegExp(`/HomeConsumer/${PLANT}$`));
 
     await screen.open('en');
-    await screen.rowButton(NEW_USER, 'disable').click();
+    await (await screen.rowButton(NEW_USER, 'disable')).click();
     await expect.poll(() => screen.table.row(NEW_USER).textContent()).toContain(texts.userDisabled);
     expect(await screen.snackbar.textContent()).toContain(`${NEW_USER} is disabled`);
 
@@ -116,7 +116,7 @@ describe('Users', () => {
     await user.getByTestId('login-button').waitFor();
 
     // Enabled again, it signs in again.
-    await screen.rowButton(NEW_USER, 'enable').click();
+    await (await screen.rowButton(NEW_USER, 'enable')).click();
     await expect.poll(() => screen.table.row(NEW_USER).textContent()).toContain(texts.userEnabled);
     await new LoginPage(user).signIn(NEW_USER, PASSWORD);
     await user.waitForURL(new RegExp(`/HomeConsumer/${PLANT}$`));
@@ -155,13 +155,13 @@ describe('Users', () => {
         expect.arrayContaining([texts.userId, texts.userName, texts.deviceGroup, texts.userState]),
       );
       await page.screenshot({ path: `/tmp/users-${locale}.png`, fullPage: true });
-      await users.rowButton(NEW_USER, 'edit').click();
+      await (await users.rowButton(NEW_USER, 'edit')).click();
       await users.dialog.name.waitFor();
       // The dialog fades in.
       await page.waitForTimeout(500);
       await page.screenshot({ path: `/tmp/users-dialog-${locale}.png` });
       await users.dialog.cancel.click();
-      await users.rowButton(NEW_USER, 'invite').click();
+      await (await users.rowButton(NEW_USER, 'invite')).click();
       await users.invitation.url.waitFor();
       await page.waitForTimeout(500);
       await page.screenshot({ path: `/tmp/users-invitation-${locale}.png` });
@@ -171,7 +171,7 @@ describe('Users', () => {
 
   it('removes the user after a confirmation (en)', async () => {
     await screen.open('en');
-    await screen.rowButton(NEW_USER, 'remove').click();
+    await (await screen.rowButton(NEW_USER, 'remove')).click();
     await screen.removeSubmit.click();
     await screen.table.row(NEW_USER).waitFor({ state: 'detached' });
     expect(await screen.table.rowKeys()).toEqual([ADMIN, PLANT]);

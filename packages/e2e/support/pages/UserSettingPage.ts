@@ -44,9 +44,21 @@ export class UserSettingPage extends ShellScreen {
     await this.page.locator('[data-testid="users-table"]:not([aria-busy])').waitFor();
   }
 
-  /** A row's button: edit, disable, enable, invite (a new link) or remove. */
-  rowButton(userId: string, button: 'edit' | 'disable' | 'enable' | 'invite' | 'remove'): Locator {
-    return this.table.row(userId).getByTestId(`user-${button}`);
+  /**
+   * A row's button: edit, disable, enable, invite (a new link) or remove. Where the table is too narrow
+   * for every column, the less frequent ones are in the row's details: they are opened first, as a user
+   * would open them.
+   */
+  async rowButton(
+    userId: string,
+    button: 'edit' | 'disable' | 'enable' | 'invite' | 'remove',
+  ): Promise<Locator> {
+    const expand = this.table.row(userId).getByTestId('data-table-expand');
+    if ((await expand.count()) > 0 && (await expand.getAttribute('aria-expanded')) === 'false') {
+      await expand.click();
+    }
+    // The row and its details row both carry the row's key.
+    return this.table.root.locator(`[data-row-key="${userId}"]`).getByTestId(`user-${button}`);
   }
 
   /** Adds a password user in a group; answers the invitation link the dialog then shows. */
