@@ -66,17 +66,18 @@ function MachinesCell({ row }: { row: GatewayRow }) {
 function gatewayColumns(t: TFunction, actions: RowActions): DataTableColumn<GatewayRow>[] {
   return [
     textColumn('username', t('gatewayUsername'), (r) => r.username, { noWrap: true }),
-    textColumn('serialNo', t('serialNumber'), (r) => r.serialNo, { noWrap: true }),
-    textColumn('group', t('deviceGroup'), (r) => r.groupName),
+    // Every other column is a detail: a narrow table keeps the username and the buttons, and the details
+    // leave it last first (the note, the groups, the password, the machines, the group, the serial number).
+    textColumn('serialNo', t('serialNumber'), (r) => r.serialNo, { noWrap: true, priority: 'detail' }),
+    textColumn('group', t('deviceGroup'), (r) => r.groupName, { priority: 'detail' }),
     {
       id: 'machines',
       header: t('gatewayMachines'),
       cell: (r) => <MachinesCell row={r} />,
       sortValue: (r) => r.machines.length,
       align: 'right',
+      priority: 'detail',
     },
-    textColumn('groups', t('gatewayGroups'), (r) => r.groups.join(', '), { priority: 'detail' }),
-    textColumn('note', t('gatewayNote'), (r) => r.note, { priority: 'detail' }),
     {
       ...textColumn('password', t('gatewayPasswordState'), (r) => passwordText(t, r.password), {
         priority: 'detail',
@@ -87,6 +88,8 @@ function gatewayColumns(t: TFunction, actions: RowActions): DataTableColumn<Gate
         </span>
       ),
     },
+    textColumn('groups', t('gatewayGroups'), (r) => r.groups.join(', '), { priority: 'detail' }),
+    textColumn('note', t('gatewayNote'), (r) => r.note, { priority: 'detail' }),
     {
       id: 'actions',
       header: t('userActions'),
@@ -100,7 +103,7 @@ function gatewayColumns(t: TFunction, actions: RowActions): DataTableColumn<Gate
             aria-label={`${t('edit')}: ${r.username}`}
             data-testid="gateway-edit"
           >
-            {t('edit')}
+            <span className="gateway-action-label">{t('edit')}</span>
           </ActionButton>
           <ActionButton
             size="small"
@@ -109,7 +112,7 @@ function gatewayColumns(t: TFunction, actions: RowActions): DataTableColumn<Gate
             aria-label={`${t('newGatewayPassword')}: ${r.username}`}
             data-testid="gateway-rotate"
           >
-            {t('newPasswordShort')}
+            <span className="gateway-action-label">{t('newPasswordShort')}</span>
           </ActionButton>
           <ActionButton
             size="small"
@@ -118,7 +121,7 @@ function gatewayColumns(t: TFunction, actions: RowActions): DataTableColumn<Gate
             aria-label={`${t('delete')}: ${r.username}`}
             data-testid="gateway-remove"
           >
-            {t('delete')}
+            <span className="gateway-action-label">{t('delete')}</span>
           </ActionButton>
         </div>
       ),
