@@ -13,8 +13,10 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 const layers = layerGroups();
+// The search box goes with the table: every screen with one searches a table (HomeAdmin, Gateways); left to
+// the `shared` groups, it took HomeAdmin's model catalogue and switches to the Gateways screen.
 const TABLE =
-  /(src[\\/]components[\\/]DataTable[\\/])|(node_modules[\\/]@tanstack[\\/](table-core|react-table|store|react-store)[\\/])/;
+  /(src[\\/]components[\\/](DataTable[\\/]|SearchField\.tsx|searchField\.css))|(node_modules[\\/]@tanstack[\\/](table-core|react-table|store|react-store)[\\/])/;
 const MUI_FIELDS =
   /node_modules[\\/]@mui[\\/]material[\\/](TextField|Select|NativeSelect|InputBase|Input|OutlinedInput|FilledInput|InputLabel|InputAdornment|FormControl|FormLabel|FormHelperText)[\\/]/;
 
@@ -79,9 +81,10 @@ export default defineConfig({
             // imports it, a screen that shows only levels (AlermMailSetting) loaded the whole catalogue. The
             // CSV writer too (most screens download one): left to the `shared` groups, it joined the alarm
             // filters and the switches, which HomeAdmin then loaded.
+            // The NotFound page too, which the Gateways screen shows when the server refuses its caller.
             {
               name: 'screen-page',
-              test: /src[\\/](components[\\/](ScreenPage\.tsx|Breadcrumb[\\/]|RefusalMessage\.tsx|RouteMachineState\.tsx|TabBar\.tsx)|lib[\\/](useQueryTab|csv)\.ts|presentation[\\/]alarm-levels\.ts|format[\\/]csv\.ts)/,
+              test: /src[\\/](components[\\/](ScreenPage\.tsx|NotFoundPage\.tsx|Breadcrumb[\\/]|RefusalMessage\.tsx|RouteMachineState\.tsx|TabBar\.tsx)|lib[\\/](useQueryTab|csv)\.ts|presentation[\\/]alarm-levels\.ts|format[\\/]csv\.ts)/,
             },
             // The model catalogue (models, register maps, bit tables, units) with the reading of values: the
             // status rules, the cards and the machine screens read it. Left to the `shared` groups, the

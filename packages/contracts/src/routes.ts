@@ -31,6 +31,8 @@ export const ROUTE_PATHS = {
   Logs: '/Logs',
   /** Ours (beyond the specification): user administration, for a user administrator. */
   UserSetting: '/UserSetting',
+  /** Ours: gateway administration, for supplier staff with the admin flag. */
+  GatewaySetting: '/GatewaySetting',
   NotFound: '*',
 } as const;
 

@@ -8,6 +8,7 @@
 import { alarmEventCalls } from './calls/alarm-events.ts';
 import { alertMailCalls } from './calls/alert-mail.ts';
 import { fleetCalls } from './calls/fleet.ts';
+import { gatewayCalls } from './calls/gateways.ts';
 import { groupCalls } from './calls/groups.ts';
 import { informationCalls } from './calls/informations.ts';
 import { maintenanceCalls } from './calls/maintenance.ts';
@@ -40,4 +41,5 @@ export const calls = {
   ...operationLogCalls,
   ...informationCalls,
   ...userCalls,
+  ...gatewayCalls,
 } as const;

@@ -17,6 +17,7 @@ export { MaintenanceDialogPage } from './MaintenanceDialogPage.ts';
 export { MachineNumberSettingPage } from './MachineNumberSettingPage.ts';
 export { MaintenanceHistoryPage } from './MaintenanceHistoryPage.ts';
 export { LOCALES, openPath, ShellScreen, type Locale } from './screen.ts';
+export { GatewaySettingPage } from './GatewaySettingPage.ts';
 export { UserSettingPage } from './UserSettingPage.ts';
 export { VolumeGraphPage, type VolumeChart } from './VolumeGraphPage.ts';
 export { TrendGraphPage } from './TrendGraphPage.ts';

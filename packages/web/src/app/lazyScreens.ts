@@ -44,6 +44,9 @@ const SCREEN_LOADERS: Record<Exclude<RouteName, 'Root'>, ScreenModule> = {
   ConsumerMap: retryingImport(() => import('../features/consumer-map/components/ConsumerMapScreen.tsx')),
   Logs: retryingImport(() => import('../features/logs/components/LogsScreen.tsx')),
   UserSetting: retryingImport(() => import('../features/user-setting/components/UserSettingScreen.tsx')),
+  GatewaySetting: retryingImport(
+    () => import('../features/gateway-setting/components/GatewaySettingScreen.tsx'),
+  ),
 };
 
 const SCREEN_CHUNKS = Object.fromEntries(
@@ -80,3 +83,4 @@ export const InfoSettingScreen = SCREEN_CHUNKS.InfoSetting.Component;
 export const ConsumerMapScreen = SCREEN_CHUNKS.ConsumerMap.Component;
 export const LogsScreen = SCREEN_CHUNKS.Logs.Component;
 export const UserSettingScreen = SCREEN_CHUNKS.UserSetting.Component;
+export const GatewaySettingScreen = SCREEN_CHUNKS.GatewaySetting.Component;

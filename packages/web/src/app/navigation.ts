@@ -1,13 +1,15 @@
 /**
  * The menu by role (part 1 §6). Administrators (user.admin) get Home only, customers get Home and the
  * three settings, the special administrator (user.isInfoAdmin) gets only notifications and logging. Ours:
- * a user administrator (user.isUserAdmin), administrator or customer, gets Users last.
+ * a user administrator (user.isUserAdmin), administrator or customer, gets Users last, and a gateway
+ * administrator (lib/routes.ts isGatewayAdmin: supplier staff with the admin flag) Gateways after it.
  */
 import type { RouteName, UserInfo } from '@airsight/contracts';
 import { buildPath } from '@airsight/contracts/routes';
 import type { MessageKey } from '../i18n/index.ts';
 
-export type NavIcon = 'home' | 'machineNumber' | 'groups' | 'alarmMail' | 'notifications' | 'logs' | 'users';
+export type NavIcon =
+  'home' | 'machineNumber' | 'groups' | 'alarmMail' | 'notifications' | 'logs' | 'users' | 'gateways';
 
 export interface NavItem {
   id: string;
@@ -29,6 +31,14 @@ const USERS_ITEM: NavItem = {
   icon: 'users',
 };
 
+const GATEWAYS_ITEM: NavItem = {
+  id: 'gatewaySetting',
+  route: 'GatewaySetting',
+  labelKey: 'gatewayManagement',
+  to: buildPath('GatewaySetting'),
+  icon: 'gateways',
+};
+
 /** The route a user lands on after sign-in (part 1 §4, §6). */
 export function homePath(user: NavUser): string | null {
   if (user.isInfoAdmin) return buildPath('InfoSetting');
@@ -36,7 +46,8 @@ export function homePath(user: NavUser): string | null {
   return buildPath(user.admin ? 'HomeAdmin' : 'HomeConsumer', { device_group_id: user.deviceGroupId });
 }
 
-export function navItemsFor(user: NavUser): NavItem[] {
+/** The menu of `user`; `gatewayAdmin` adds Gateways (lib/routes.ts isGatewayAdmin). */
+export function navItemsFor(user: NavUser, gatewayAdmin = false): NavItem[] {
   if (user.isInfoAdmin) {
     return [
       {
@@ -61,7 +72,11 @@ export function navItemsFor(user: NavUser): NavItem[] {
       icon: 'home',
     });
   }
-  if (user.admin) return user.isUserAdmin ? [...items, USERS_ITEM] : items;
+  const admins = [
+    ...(user.isUserAdmin ? [USERS_ITEM] : []),
+    ...(user.isUserAdmin && gatewayAdmin ? [GATEWAYS_ITEM] : []),
+  ];
+  if (user.admin) return [...items, ...admins];
   items.push(
     {
       id: 'machineNumberSetting',
@@ -87,6 +102,5 @@ export function navItemsFor(user: NavUser): NavItem[] {
       icon: 'alarmMail',
     });
   }
-  if (user.isUserAdmin) items.push(USERS_ITEM);
-  return items;
+  return [...items, ...admins];
 }

@@ -30,6 +30,7 @@ const SCREENS: Record<ScreenRoute, ComponentType> = {
   ConsumerMap: screens.ConsumerMapScreen,
   Logs: screens.LogsScreen,
   UserSetting: screens.UserSettingScreen,
+  GatewaySetting: screens.GatewaySettingScreen,
 };
 
 const handle = (route: RouteName): RouteHandle => ({ route });

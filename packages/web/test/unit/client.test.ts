@@ -8,7 +8,7 @@ import { isSafeReturnPath, signInUrl } from '../../src/lib/returnTo.ts';
 import { buildGroupTrail } from '../../src/components/Breadcrumb/trail.ts';
 import { localizedName, machineLabel, machineUnit } from '../../src/lib/names.ts';
 import { homePath, navItemsFor } from '../../src/app/navigation.ts';
-import { effectiveRoute } from '../../src/lib/routes.ts';
+import { effectiveRoute, isGatewayAdmin } from '../../src/lib/routes.ts';
 import { currentSnackbar, hideSnackbar, showSnackbar } from '../../src/lib/snackbar.ts';
 import { beginLoading, isLoading } from '../../src/lib/loading.ts';
 import type { CallSpec } from '@airsight/contracts/http/calls/spec';
@@ -192,6 +192,18 @@ describe('menu by role (part 1 §6)', () => {
     expect(navItemsFor({ ...base, isUserAdmin: true }).at(-1)?.to).toBe('/UserSetting');
   });
 
+  it('adds Gateways after Users for a gateway administrator only (ours)', () => {
+    const admin = { ...base, admin: true, isUserAdmin: true };
+    expect(labels(admin)).toEqual(['home', 'userManagement']);
+    expect(navItemsFor(admin, true).map((i) => i.labelKey)).toEqual([
+      'home',
+      'userManagement',
+      'gatewayManagement',
+    ]);
+    expect(navItemsFor(admin, true).at(-1)?.to).toBe('/GatewaySetting');
+    expect(navItemsFor({ ...base, admin: true }, true).map((i) => i.labelKey)).toEqual(['home']);
+  });
+
   it('gives the special administrator notifications and logging only', () => {
     expect(labels({ ...base, isInfoAdmin: true, admin: true })).toEqual(['manageNotifications', 'logging']);
   });
@@ -213,6 +225,24 @@ describe('menu by role (part 1 §6)', () => {
     expect(effectiveRoute('UserSetting', base)).toBe('NotFound');
     expect(effectiveRoute('UserSetting', { ...base, isUserAdmin: true })).toBe('UserSetting');
     expect(effectiveRoute('UserSetting', { isInfoAdmin: true })).toBe('NotFound');
+  });
+
+  it('tells a gateway administrator by a root group without a parent, and gates GatewaySetting by it (ours)', () => {
+    const top = [{ device_group_id: 'supplier', parent_device_group_id: null }];
+    const under = [{ device_group_id: 'acme', parent_device_group_id: 'supplier' }];
+    const supplier = { isInfoAdmin: false, isUserAdmin: true, deviceGroupId: 'supplier' };
+    const acme = { ...supplier, deviceGroupId: 'acme' };
+    expect(isGatewayAdmin(supplier, top)).toBe(true);
+    expect(isGatewayAdmin(acme, under)).toBe(false);
+    expect(isGatewayAdmin({ ...supplier, isUserAdmin: false }, top)).toBe(false);
+    expect(isGatewayAdmin(supplier, undefined)).toBeUndefined();
+    expect(isGatewayAdmin(supplier, null)).toBe(false);
+    expect(effectiveRoute('GatewaySetting', { ...supplier, isGatewayAdmin: true })).toBe('GatewaySetting');
+    // Not known yet: the screen opens and the server decides.
+    expect(effectiveRoute('GatewaySetting', supplier)).toBe('GatewaySetting');
+    expect(effectiveRoute('GatewaySetting', { ...acme, isGatewayAdmin: false })).toBe('NotFound');
+    expect(effectiveRoute('GatewaySetting', base)).toBe('NotFound');
+    expect(effectiveRoute('GatewaySetting', { isInfoAdmin: true })).toBe('NotFound');
   });
 
   it('shows the special administrator NotFound on every machine screen (part 1 §6)', () => {

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { UserDeviceGroupAuthority } from '@airsight/contracts';
 import type { ManagedUser } from '@airsight/contracts/http/users';
-import {
-  addBody,
-  groupChoices,
-  indentedLabel,
-  putBody,
-  userErrorKey,
-  userRows,
-  valuesOf,
-} from './userRows.ts';
+import { groupChoices } from '../../lib/groupChoices.ts';
+import { addBody, putBody, userErrorKey, userRows, valuesOf } from './userRows.ts';
 
 const group = (id: string, parent: string | null, en: string, ja = ''): UserDeviceGroupAuthority => ({
   device_group_id: id,
@@ -47,24 +40,6 @@ const GROUPS = [
 ];
 
 describe('Users screen rows', () => {
-  it('orders the groups as a tree, children after their parent by name, the top one being unseen', () => {
-    expect(groupChoices(GROUPS, 'en')).toEqual([
-      { id: 'acme', name: 'ACME', depth: 0 },
-      { id: 'plant-2', name: 'Plant 2', depth: 1 },
-      { id: 'plant-10', name: 'Plant 10', depth: 1 },
-      { id: 'line-a', name: 'Line A', depth: 2 },
-    ]);
-    expect(groupChoices(GROUPS, 'ja')[0]?.name).toBe('アクメ');
-    expect(indentedLabel({ id: 'line-a', name: 'Line A', depth: 2 })).toBe(
-      '\u00a0\u00a0\u00a0\u00a0\u00a0\u00a0Line A',
-    );
-  });
-
-  it('survives a cycle in the groups', () => {
-    const cycle = [group('a', 'b', 'A'), group('b', 'a', 'B')];
-    expect(groupChoices(cycle, 'en')).toEqual([]);
-  });
-
   it.each([
     [{}, 'password'],
     [{ passwordSet: false }, 'invited'],

@@ -2,13 +2,11 @@
  * The Users screen's rows, group choices and dialog values (ours; contracts http/users.ts): pure, so that
  * the table's texts and the bodies the dialog sends are unit-tested.
  */
-import type { UserDeviceGroupAuthority } from '@airsight/contracts';
 import type { Locale } from '@airsight/contracts/locales';
 import type { SignInKind } from '@airsight/contracts/domain/user-admin';
 import type { AddUserBody, ManagedUser, PutUserBody } from '@airsight/contracts/http/users';
 import type { MessageKey } from '../../i18n/index.ts';
-import { compareTexts } from '../../lib/compareTexts.ts';
-import { localizedName } from '../../lib/names.ts';
+import type { GroupChoice } from '../../lib/groupChoices.ts';
 
 /** Each language by its own name, as the language switcher shows it. */
 export const LANGUAGE_NAME: Record<Locale, MessageKey> = {
@@ -22,48 +20,6 @@ export type SignInState = 'password' | 'invited' | 'issuer';
 
 const signInState = (user: ManagedUser): SignInState =>
   user.signIn === 'issuer' ? 'issuer' : user.passwordSet ? 'password' : 'invited';
-
-/** A device group the dialog offers: its name in the display language and its depth in the tree. */
-export interface GroupChoice {
-  id: string;
-  name: string;
-  depth: number;
-}
-
-/**
- * The caller's device groups in tree order (each group followed by its children, siblings by name), with
- * their depth below the top groups (those whose parent the caller does not see).
- */
-export function groupChoices(groups: readonly UserDeviceGroupAuthority[], locale: Locale): GroupChoice[] {
-  const ids = new Set(groups.map((g) => g.device_group_id));
-  const named = groups.map((g) => ({
-    group: g,
-    name: localizedName(g, 'device_group_name_locale', locale) || g.device_group_id,
-  }));
-  named.sort((a, b) => compareTexts(a.name, b.name));
-  const children = new Map<string | null, typeof named>();
-  for (const entry of named) {
-    const parent = entry.group.parent_device_group_id;
-    const key = parent !== null && ids.has(parent) ? parent : null;
-    children.set(key, [...(children.get(key) ?? []), entry]);
-  }
-  const choices: GroupChoice[] = [];
-  const seen = new Set<string>();
-  const walk = (parent: string | null, depth: number) => {
-    for (const { group, name } of children.get(parent) ?? []) {
-      if (seen.has(group.device_group_id)) continue;
-      seen.add(group.device_group_id);
-      choices.push({ id: group.device_group_id, name, depth });
-      walk(group.device_group_id, depth + 1);
-    }
-  };
-  walk(null, 0);
-  return choices;
-}
-
-/** A choice's label in a native select: indented by its depth with no-break spaces. */
-export const indentedLabel = (choice: GroupChoice) =>
-  `${'\u00a0\u00a0\u00a0'.repeat(choice.depth)}${choice.name}`;
 
 export interface UserRow {
   id: string;

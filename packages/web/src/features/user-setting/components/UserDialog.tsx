@@ -13,7 +13,8 @@ import { FormTextField } from '../../../components/FormTextField.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { textRulesResolver } from '../../../lib/formRules.ts';
 import { useSaveUser, userFailureText } from '../api/users.ts';
-import { indentedLabel, LANGUAGE_NAME, valuesOf, type GroupChoice, type UserValues } from '../userRows.ts';
+import { indentedLabel, type GroupChoice } from '../../../lib/groupChoices.ts';
+import { LANGUAGE_NAME, valuesOf, type UserValues } from '../userRows.ts';
 
 const editResolver = textRulesResolver<UserValues>({ userName: USER_NAME_RULE });
 const passwordResolver = textRulesResolver<UserValues>({ userId: USER_ID_RULE, userName: USER_NAME_RULE });
