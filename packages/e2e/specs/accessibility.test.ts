@@ -42,6 +42,7 @@ import {
   LoginPage,
   LogsPage,
   UserSettingPage,
+  GatewaySettingPage,
   MaintenanceHistoryPage,
   openPath,
   ShellScreen,
@@ -73,6 +74,7 @@ type ScreenName =
   | 'InfoSetting'
   | 'Logs'
   | 'UserSetting'
+  | 'GatewaySetting'
   | 'NotFound';
 
 type Check = 'axe' | 'focus-indicator' | 'target-size' | 'table-fit';
@@ -250,6 +252,11 @@ const SCREENS: readonly ScreenCase[] = [
     name: 'UserSetting',
     user: 'admin',
     open: (page, locale) => new UserSettingPage(page).open(locale),
+  },
+  {
+    name: 'GatewaySetting',
+    user: 'admin',
+    open: (page, locale) => new GatewaySettingPage(page).open(locale),
   },
   {
     name: 'NotFound',

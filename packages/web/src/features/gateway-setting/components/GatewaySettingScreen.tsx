@@ -109,7 +109,8 @@ function gatewayColumns(t: TFunction, actions: RowActions): DataTableColumn<Gate
             size="small"
             icon="key"
             onClick={() => actions.rotate(r)}
-            aria-label={`${t('newGatewayPassword')}: ${r.username}`}
+            aria-label={`${t('newPasswordShort')}: ${r.username}`}
+            title={t('newGatewayPassword')}
             data-testid="gateway-rotate"
           >
             <span className="gateway-action-label">{t('newPasswordShort')}</span>
