@@ -49,6 +49,7 @@ describe('user info derivation (part 1 §6)', () => {
       isMap: true,
       isInfoAdmin: false,
       isAlarmMailAdmin: true,
+      isUserAdmin: false,
     });
   });
 
