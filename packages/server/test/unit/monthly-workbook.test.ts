@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@airsight/contracts/locales';
@@ -315,4 +319,43 @@ describe('monthly report workbook', () => {
     await expect(buildMonthlyWorkbook(outside)).rejects.toThrow(/not a day of 2026-02/);
     await expect(buildMonthlyWorkbook({ ...february, timeZone: 'Mars/Base' })).rejects.toThrow(/time zone/);
   });
+});
+
+const soffice = spawnSync('sh', ['-c', 'command -v soffice && command -v pdftotext']).status === 0;
+
+describe('monthly report workbook in LibreOffice', () => {
+  it.skipIf(!soffice)(
+    'opens without repair and prints every sheet (needs soffice and pdftotext: npm run setup:test-machine)',
+    async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'monthly-report-'));
+      try {
+        const file = path.join(dir, monthlyReportFileName('2026-02'));
+        fs.writeFileSync(file, await buildMonthlyWorkbook(inputOf('2026-02', 28, 'ja')));
+        const convert = spawnSync(
+          'soffice',
+          [
+            `-env:UserInstallation=file://${dir}/profile`,
+            '--headless',
+            '--convert-to',
+            'pdf',
+            '--outdir',
+            dir,
+            file,
+          ],
+          { encoding: 'utf8', timeout: 120_000 },
+        );
+        expect(convert.status, convert.stderr).toBe(0);
+        const pdf = path.join(dir, 'monthlyReport_2026-02.pdf');
+        expect(fs.existsSync(pdf), convert.stdout + convert.stderr).toBe(true);
+        const text = spawnSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' }).stdout;
+        expect(text).toContain('SN-A1001');
+        expect(text).toContain('SN-B2002');
+        expect(text).toContain('月次レポート 2026-02');
+        expect(text).toContain('第一工場');
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    150_000,
+  );
 });
