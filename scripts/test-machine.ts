@@ -1,8 +1,9 @@
 /**
  * What the test suite needs from the machine, checked and, as root, provided: Debian's Chromium and CJK
- * fonts for the end-to-end tests, and the machine's PostgreSQL (127.0.0.1:5432) and Mosquitto
- * (127.0.0.1:1883) for the database and external-broker tests. `npm test` calls ensureTestMachine() first,
- * so a user's fresh machine gets exactly what CI gets; `npm run setup:test-machine` runs it alone.
+ * fonts for the end-to-end tests, LibreOffice Calc and pdftotext for the monthly report's workbook, and
+ * the machine's PostgreSQL (127.0.0.1:5432) and Mosquitto (127.0.0.1:1883) for the database and
+ * external-broker tests. `npm test` calls ensureTestMachine() first, so a user's fresh machine gets
+ * exactly what CI gets; `npm run setup:test-machine` runs it alone.
  *
  * Not root and something missing: it stops at once and names the one command that sets the machine up,
  * rather than failing half-way through the suite with a browser or connection error.
@@ -109,6 +110,11 @@ const needs: Need[] = [
     what: 'CJK fonts (Noto Sans CJK), so that Japanese and Chinese screens render',
     missing: async () => !cjkFontsInstalled(),
     provide: async () => aptInstall(['fonts-noto-cjk', 'fontconfig']),
+  },
+  {
+    what: "LibreOffice Calc and Poppler's pdftotext, to open the monthly report's workbook as Excel's readers do",
+    missing: async () => !has('soffice') || !has('pdftotext'),
+    provide: async () => aptInstall(['--no-install-recommends', 'libreoffice-calc', 'poppler-utils']),
   },
   {
     // npm run bench serves the demo through an HTTPS proxy with a certificate of its own.

@@ -1,0 +1,72 @@
+/**
+ * The monthly report's charts as PNG: the SVG of chart-svg.ts rasterised by resvg at twice its size, with
+ * the system's Noto Sans CJK as its only font, so that Japanese and Chinese texts render on any server
+ * and render the same. No CJK font is an error that says what to install, never a chart of empty boxes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import type { Locale } from '@airsight/contracts/locales';
+
+/** Where distributions install Noto Sans CJK (Debian and Ubuntu's fonts-noto-cjk first). */
+const FONT_DIRS = ['/usr/share/fonts', '/usr/local/share/fonts'];
+const CJK_FONT_FILE = /^NotoSansCJK.*-Regular\.(ttc|otc|otf)$/i;
+const KNOWN_FILES = [
+  '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+  '/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc',
+  '/usr/share/fonts/google-noto-cjk/NotoSansCJK-Regular.ttc',
+];
+
+/** The family of the font per locale: the Japanese or Simplified Chinese forms of the same characters. */
+export function chartFontFamily(locale: Locale): string {
+  return locale === 'zh' ? 'Noto Sans CJK SC' : 'Noto Sans CJK JP';
+}
+
+function findIn(dir: string, depth: number): string | undefined {
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return undefined;
+  }
+  const file = entries.find((e) => e.isFile() && CJK_FONT_FILE.test(e.name));
+  if (file) return path.join(dir, file.name);
+  if (depth === 0) return undefined;
+  for (const e of entries) {
+    if (!e.isDirectory()) continue;
+    const found = findIn(path.join(dir, e.name), depth - 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+let cachedFont: string | undefined;
+
+/** The path of a Noto Sans CJK font file; throws when the machine has none. */
+export function cjkFontFile(): string {
+  cachedFont ??=
+    KNOWN_FILES.find((f) => fs.existsSync(f)) ??
+    FONT_DIRS.map((d) => findIn(d, 4)).find((f) => f !== undefined);
+  if (!cachedFont) {
+    throw new Error(
+      `Monthly report charts need the Noto Sans CJK font, found in none of ${FONT_DIRS.join(', ')}: ` +
+        'install it (Debian and Ubuntu: apt-get install fonts-noto-cjk)',
+    );
+  }
+  return cachedFont;
+}
+
+/** An SVG document as PNG at `scale` times its size, with only the CJK font. */
+export function svgToPng(svg: string, fontFamily: string, scale = 2): Buffer {
+  const resvg = new Resvg(svg, {
+    fitTo: { mode: 'zoom', value: scale },
+    background: '#FFFFFF',
+    font: {
+      fontFiles: [cjkFontFile()],
+      loadSystemFonts: false,
+      defaultFontFamily: fontFamily,
+      sansSerifFamily: fontFamily,
+    },
+  });
+  return resvg.render().asPng();
+}
