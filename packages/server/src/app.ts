@@ -35,6 +35,7 @@ import { groupRoutes } from './routes/groups/index.ts';
 import { operationLogRoutes } from './routes/operation-log/index.ts';
 import { informationRoutes } from './routes/informations/index.ts';
 import { userRoutes } from './routes/users/index.ts';
+import { monthlyReportRoutes } from './routes/monthly-report/index.ts';
 import { gatewayRoutes } from './routes/gateways/index.ts';
 import { mosquittoFilesOf, type MosquittoFiles } from './mqtt/mosquitto-files.ts';
 import { serviceRecordRoutes } from './routes/service-records/index.ts';
@@ -161,6 +162,7 @@ export async function buildApp({ config, db, log, readiness }: AppDependencies):
   await app.register(serviceRecordRoutes, { prefix: '/api' });
   await app.register(operationLogRoutes, { prefix: '/api' });
   await app.register(informationRoutes, { prefix: '/api' });
+  await app.register(monthlyReportRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/v1/users' });
   await app.register(gatewayRoutes, { prefix: '/v1/gateways' });
   await app.register(alertMailRoutes, { prefix: '/scadaapi/v1/master-info' });

@@ -18,6 +18,8 @@ import { Readiness } from './readiness.ts';
 import { secretValues } from './secrets.ts';
 import { DataDirLockedError, lockDataDir, usesDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { startMailWorker } from './mail/worker.ts';
+import { startReportWorker } from './jobs/report-worker.ts';
+import { monthlyReportRunner } from './services/monthly-report.ts';
 import { createMailTransport } from './mail/transport.ts';
 
 async function main(): Promise<void> {
@@ -113,6 +115,16 @@ async function main(): Promise<void> {
         })
       : undefined;
 
+  // Report jobs (the monthly report's workbook): in roles all and worker, side by side as mail workers are.
+  const reportWorker =
+    config.role === 'all' || config.role === 'worker'
+      ? startReportWorker({
+          db: database.db,
+          runners: { monthlyReport: monthlyReportRunner(database.db) },
+          log,
+        })
+      : undefined;
+
   if (config.demo) process.stdout.write(startBanner(config));
   // Demo mode in one process: the fleet simulator publishes to the broker above (SIMULATOR=off: no simulator).
   const demoSimulator =
@@ -142,6 +154,7 @@ async function main(): Promise<void> {
       stopRetention?.();
       await summariser?.stop();
       await mailWorker?.stop();
+      await reportWorker?.stop();
       await mqttIngest?.stop();
       await app.close();
       await database.close();

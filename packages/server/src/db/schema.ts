@@ -96,6 +96,23 @@ export interface UserTable {
   manages_users: Generated<boolean>;
 }
 
+export interface ReportJobTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: string;
+  params: unknown;
+  state: Generated<string>;
+  progress: Generated<number>;
+  attempts: Generated<number>;
+  lease_until: Date | null;
+  file_name: string | null;
+  result: Buffer | null;
+  error: string | null;
+  created_at: Generated<Date>;
+  finished_at: Date | null;
+  expires_at: Date;
+}
+
 export interface UserInvitationTable {
   user_id: string;
   token_hash: string;
@@ -253,6 +270,7 @@ export interface Database {
   service_customers: ServiceCustomerTable;
   users: UserTable;
   user_invitations: UserInvitationTable;
+  report_jobs: ReportJobTable;
   roles: RoleTable;
   user_roles: UserRoleTable;
   role_root_groups: RoleRootGroupTable;

@@ -20,8 +20,8 @@ import { findOperations, insertOperation, type OperationRow } from '../repositor
 import { requireGroup, type Scope } from './access.ts';
 
 export interface OperationEntry {
-  /** A code of contracts' SERVER_OPERATION_TYPES. */
-  type: ServerOperationType;
+  /** A code of contracts' SERVER_OPERATION_TYPES, or the monthly report's download (part 1 §3). */
+  type: ServerOperationType | 'monthlyReport';
   /** Who did it: the signed-in user. */
   userId: string;
   /** The device group it concerned; its three names are copied as they are now. */

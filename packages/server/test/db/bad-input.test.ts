@@ -15,6 +15,7 @@ import { seedDemo } from '../../src/demo/seed.ts';
 import { addUser, inviteUser, setDisabled } from '../../src/services/user-admin.ts';
 import { addGateway } from '../../src/services/gateway-admin.ts';
 import { loadScope } from '../../src/services/access.ts';
+import { reserveMonthlyReport } from '../../src/services/monthly-report.ts';
 import { startEmbeddedBroker, type EmbeddedBroker } from '../../src/mqtt/embedded-broker.ts';
 import { metricsRegistry } from '../../src/plugins/metrics.ts';
 import { signedInHeaders, testConfig } from '../support/app.ts';
@@ -336,6 +337,19 @@ beforeAll(async () => {
       .executeTakeFirst());
   await addTestGateway('bad-input-gw');
   await addTestGateway('bad-input-gw-removed');
+  // The monthly report: a reservation of the supplier's to ask after.
+  let reportId: string | undefined;
+  const reportStatusId = async () => {
+    reportId ??= (
+      await reserveMonthlyReport(db, supplierScope, {
+        month: '2026-01',
+        deviceGroupId: group,
+        groupId: 'unset',
+        devices: [{ modelId: model_id, serialNo: serial_no }],
+      })
+    ).statusId;
+    return reportId;
+  };
   baselines = {
     'GET /auth/login': { as: 'none', parts: () => ({ query: { returnTo: '/HomeAdmin', locale: 'en' } }) },
     'GET /auth/callback': { as: 'none', parts: () => ({ query: { state: 'abc', code: 'abc' } }) },
@@ -587,6 +601,18 @@ beforeAll(async () => {
         return { params: { username: 'bad-input-gw-removed' } };
       },
     },
+    'POST /api/monthlyReportReserve': {
+      parts: () => ({
+        body: {
+          month: '2026-01',
+          deviceGroupId: group,
+          groupId: 'unset',
+          devices: [{ modelId: model_id, serialNo: serial_no }],
+          localeId: 1,
+        },
+      }),
+    },
+    'POST /api/getMonthlyReport': { parts: async () => ({ body: { statusId: await reportStatusId() } }) },
     'GET /api/getInformationsDisplay': {
       parts: () => ({ query: { targetDateTime: new Date().toISOString().replace('T', ' ').slice(0, 19) } }),
     },
