@@ -1,7 +1,7 @@
 /**
  * The monthly report's charts as PNG: the SVG of chart-svg.ts rasterised by resvg at twice its size, with
- * the system's Noto Sans CJK as its only font, so that Japanese and Chinese texts render on any server
- * and render the same. No CJK font is an error that says what to install, never a chart of empty boxes.
+ * the system's Noto Sans CJK (and a Latin font before it, for speed), so that Japanese and Chinese texts
+ * render on any server and render the same. No CJK font is an error that says what to install, never a chart of empty boxes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,9 +17,27 @@ const KNOWN_FILES = [
   '/usr/share/fonts/google-noto-cjk/NotoSansCJK-Regular.ttc',
 ];
 
-/** The family of the font per locale: the Japanese or Simplified Chinese forms of the same characters. */
+/**
+ * A small Latin font put before the CJK one where the machine has it: resvg shapes each text with the
+ * first family that has its glyphs, and shaping with the 19 MB CJK collection costs about 8 ms a text
+ * against under 1 ms with a Latin font, so a chart of 50 machines' labels (digits and serial numbers,
+ * mostly) takes a tenth of the time. Texts with CJK characters still fall back to Noto Sans CJK.
+ */
+const LATIN_FONTS = [
+  { file: '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf', family: 'Noto Sans' },
+  { file: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf', family: 'Liberation Sans' },
+  { file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', family: 'DejaVu Sans' },
+];
+let latinFont: (typeof LATIN_FONTS)[number] | null | undefined;
+const findLatinFont = () => (latinFont ??= LATIN_FONTS.find((f) => fs.existsSync(f.file)) ?? null);
+
+/** The CJK family per locale: the Japanese or Simplified Chinese forms of the same characters. */
+const cjkFamily = (locale: Locale) => (locale === 'zh' ? 'Noto Sans CJK SC' : 'Noto Sans CJK JP');
+
+/** The chart's font-family list: the Latin font (when there is one), then the CJK family of the locale. */
 export function chartFontFamily(locale: Locale): string {
-  return locale === 'zh' ? 'Noto Sans CJK SC' : 'Noto Sans CJK JP';
+  const latin = findLatinFont();
+  return latin ? `${latin.family}, ${cjkFamily(locale)}` : cjkFamily(locale);
 }
 
 function findIn(dir: string, depth: number): string | undefined {
@@ -56,16 +74,19 @@ export function cjkFontFile(): string {
   return cachedFont;
 }
 
-/** An SVG document as PNG at `scale` times its size, with only the CJK font. */
+/** An SVG document as PNG at `scale` times its size, with only the fonts of chartFontFamily. */
 export function svgToPng(svg: string, fontFamily: string, scale = 2): Buffer {
+  // The last family of the list is the CJK one: what a text falls back to.
+  const fallback = fontFamily.split(',').at(-1)!.trim();
+  const latin = findLatinFont();
   const resvg = new Resvg(svg, {
     fitTo: { mode: 'zoom', value: scale },
     background: '#FFFFFF',
     font: {
-      fontFiles: [cjkFontFile()],
+      fontFiles: [...(latin ? [latin.file] : []), cjkFontFile()],
       loadSystemFonts: false,
-      defaultFontFamily: fontFamily,
-      sansSerifFamily: fontFamily,
+      defaultFontFamily: fallback,
+      sansSerifFamily: fallback,
     },
   });
   return resvg.render().asPng();
