@@ -58,6 +58,8 @@ interface Entry {
   backfill: { stream: SampleStream; after: number; before: number } | undefined;
   backfillDone: boolean;
   checkpoint: Checkpoint | undefined;
+  /** The newest live sample the broker acknowledged, while the backfill was still running. */
+  liveAcked?: Checkpoint;
 }
 
 const SAVE_EVERY_MS = 15_000;
@@ -228,6 +230,7 @@ export async function runSimulator(
             () => {
               inFlight--;
               summary.liveSamples++;
+              if (!e.liveAcked || e.liveAcked.doneUntil < t) e.liveAcked = checkpoint;
               if (e.backfillDone && (!e.checkpoint || e.checkpoint.doneUntil < t)) e.checkpoint = checkpoint;
             },
             () => {
@@ -278,6 +281,9 @@ export async function runSimulator(
       if (signal.aborted) return;
       await flush();
       e.backfillDone = true;
+      // Live samples delivered while the history was filled are done too: a restart must not send them again.
+      if (e.liveAcked && (!e.checkpoint || e.checkpoint.doneUntil < e.liveAcked.doneUntil))
+        e.checkpoint = e.liveAcked;
     }
   };
 
