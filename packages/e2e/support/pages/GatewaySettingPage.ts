@@ -26,7 +26,7 @@ export class PasswordDialog extends ScreenPart {
   readonly text = this.root.getByTestId('gateway-password-text');
   readonly username = this.root.getByTestId('gateway-password-username');
   readonly password = this.root.getByTestId('gateway-password-value');
-  readonly copy = this.root.getByTestId('gateway-password-copy');
+  readonly copy = this.root.getByTestId('gateway-password-value-copy');
   readonly close = this.root.getByTestId('gateway-password-close');
 }
 

@@ -25,7 +25,7 @@ export class UserDialog extends ScreenPart {
 export class InvitationDialog extends ScreenPart {
   readonly text = this.root.getByTestId('invitation-text');
   readonly url = this.root.getByTestId('invitation-url');
-  readonly copy = this.root.getByTestId('invitation-copy');
+  readonly copy = this.root.getByTestId('invitation-url-copy');
   readonly close = this.root.getByTestId('invitation-close');
 }
 

@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { ActionButton } from '../../../components/ActionButton.tsx';
+import { CopyField } from '../../../components/CopyField.tsx';
 import {
   ModalDialog,
   ModalDialogActions,
   ModalDialogContent,
   ModalDialogTitle,
 } from '../../../components/ModalDialog.tsx';
-import { showError, showSnackbar } from '../../../lib/snackbar.ts';
 
 export interface NewPassword {
   username: string;
@@ -23,11 +22,6 @@ export function PasswordDialog({ shown, onClose }: { shown: NewPassword; onClose
   const { t } = useTranslation();
   const titleId = useId();
   const textId = useId();
-  const copy = () =>
-    navigator.clipboard.writeText(shown.password).then(
-      () => showSnackbar(t('copied'), { severity: 'success' }),
-      () => showError(t('copyFailed')),
-    );
   return (
     <ModalDialog
       open
@@ -45,20 +39,12 @@ export function PasswordDialog({ shown, onClose }: { shown: NewPassword; onClose
         <p className="modal-dialog-text gateway-password-user" data-testid="gateway-password-username">
           {t('gatewayUsername')}: <code>{shown.username}</code>
         </p>
-        <div className="gateway-password">
-          <input
-            className="gateway-password-value"
-            readOnly
-            value={shown.password}
-            aria-label={t('gatewayPassword')}
-            onFocus={(event) => event.currentTarget.select()}
-            data-testid="gateway-password-value"
-            data-autofocus=""
-          />
-          <ActionButton icon="contentCopy" onClick={() => void copy()} data-testid="gateway-password-copy">
-            {t('copy')}
-          </ActionButton>
-        </div>
+        <CopyField
+          value={shown.password}
+          label={t('gatewayPassword')}
+          monospace
+          testId="gateway-password-value"
+        />
       </ModalDialogContent>
       <ModalDialogActions>
         <Button onClick={onClose} data-testid="gateway-password-close">

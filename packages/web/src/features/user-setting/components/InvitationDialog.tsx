@@ -2,14 +2,13 @@ import { useId } from 'react';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { browserZoneLabel, formatBrowserDateTime } from '@airsight/contracts/format/date-time';
-import { ActionButton } from '../../../components/ActionButton.tsx';
+import { CopyField } from '../../../components/CopyField.tsx';
 import {
   ModalDialog,
   ModalDialogActions,
   ModalDialogContent,
   ModalDialogTitle,
 } from '../../../components/ModalDialog.tsx';
-import { showError, showSnackbar } from '../../../lib/snackbar.ts';
 
 export interface Invitation {
   userId: string;
@@ -29,11 +28,6 @@ export function InvitationDialog({ invitation, onClose }: { invitation: Invitati
   const textId = useId();
   const ms = Date.parse(invitation.expires);
   const expires = `${formatBrowserDateTime(ms)} ${t('inTimeZone', { zone: browserZoneLabel(ms) })}`;
-  const copy = () =>
-    navigator.clipboard.writeText(invitation.url).then(
-      () => showSnackbar(t('copied'), { severity: 'success' }),
-      () => showError(t('copyFailed')),
-    );
   return (
     <ModalDialog
       open
@@ -48,20 +42,7 @@ export function InvitationDialog({ invitation, onClose }: { invitation: Invitati
         <p id={textId} className="modal-dialog-text" data-testid="invitation-text">
           {t('sendInvitationLink', { userId: invitation.userId, expires })}
         </p>
-        <div className="invitation-link">
-          <input
-            className="invitation-url"
-            readOnly
-            value={invitation.url}
-            aria-label={t('invitationLink')}
-            onFocus={(event) => event.currentTarget.select()}
-            data-testid="invitation-url"
-            data-autofocus=""
-          />
-          <ActionButton icon="contentCopy" onClick={() => void copy()} data-testid="invitation-copy">
-            {t('copy')}
-          </ActionButton>
-        </div>
+        <CopyField value={invitation.url} label={t('invitationLink')} testId="invitation-url" />
       </ModalDialogContent>
       <ModalDialogActions>
         <Button onClick={onClose} data-testid="invitation-close">
