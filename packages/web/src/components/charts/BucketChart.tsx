@@ -5,9 +5,9 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatNumber } from '@airsight/contracts/format/number';
 import { chartColour } from '@airsight/contracts/presentation/palette';
-import { useElementWidth } from '../../../lib/useElementWidth.ts';
-import { useUplot } from '../../../lib/useUplot.ts';
-import { isolatedBuckets, stackedSeries } from '../volumeData.ts';
+import { useElementWidth } from '../../lib/useElementWidth.ts';
+import { useUplot } from '../../lib/useUplot.ts';
+import { isolatedBuckets, stackedSeries } from '../../lib/bucketSeries.ts';
 
 export interface BucketChartProps {
   /** Bucket labels ('YYYY/MM/DD' or 'YYYY/MM/DD HH:00'), one x position each. */
@@ -132,7 +132,7 @@ function seriesOf(
 }
 
 /**
- * A chart of buckets (uPlot, canvas): VolumeGraph's stacked bars of air volume and energy, and its
+ * A chart of buckets (uPlot, canvas): VolumeGraph's and MonthlyReport's stacked bars of air volume and energy, and VolumeGraph's
  * specific-power markers. Buckets are x positions 0..n-1 labelled with the bucket's time, so the chart
  * never re-interprets times in the browser's zone. uPlot's own legend is off: the screen shows one
  * legend for all three charts.
