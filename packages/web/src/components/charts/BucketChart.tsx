@@ -10,7 +10,7 @@ import { useUplot } from '../../lib/useUplot.ts';
 import { isolatedBuckets, stackedSeries } from '../../lib/bucketSeries.ts';
 
 export interface BucketChartProps {
-  /** Bucket labels ('YYYY/MM/DD' or 'YYYY/MM/DD HH:00'), one x position each. */
+  /** Bucket labels ('YYYY/MM', 'YYYY/MM/DD' or 'YYYY/MM/DD HH:00'), one x position each. */
   buckets: readonly string[];
   /** [machine][bucket] values; machine i has palette colour i. */
   rows: readonly (readonly (number | null | undefined)[])[];
@@ -40,9 +40,10 @@ function pixelsPerBucket(u: uPlot, count: number): number {
   return u.bbox.width / (window.devicePixelRatio || 1) / Math.max(count, 1);
 }
 
-/** x axis text: the hour of an hourly bucket, the month and day of a daily one. */
+/** x axis text: the hour of an hourly bucket, the month and day of a daily one, a monthly one whole. */
 function tickText(label: string | undefined): string {
   if (!label) return '';
+  if (label.length === 7) return label;
   return label.length > 10 ? label.slice(11, 16) : label.slice(5);
 }
 
