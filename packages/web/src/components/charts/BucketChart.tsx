@@ -191,7 +191,8 @@ export function BucketChart({
               {
                 incrs: [1, 2, 3, 4, 6, 7, 12, 14, 24, 31, 61, 92],
                 values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? tickText(buckets[i]) : '')),
-                space: 48,
+                // A monthly label (YYYY/MM) is wider than a day's (MM/DD) or an hour's.
+                space: buckets[0]?.length === 7 ? 64 : 48,
                 label: timeLabel,
                 labelSize: 20,
               },
