@@ -98,6 +98,27 @@ export default defineConfig({
             // KB, which the merge below gave to whichever neighbour came closest, once the graph screens'
             // (AlarmHistory then loaded the charting library and the form fields).
             { name: 'machine-scope', test: /src[\\/]api[\\/]machine-scope[\\/]/ },
+            // The charts (uPlot, the shared bucket chart and the hooks that size and make a chart): the graph
+            // screens and MonthlyReport load them, none other. Left to the `shared` groups, the charting
+            // library, once three screens shared it, joined a group that the machine screens load too.
+            {
+              name: 'charts',
+              test: /(node_modules[\\/]uplot[\\/])|(src[\\/](components[\\/]charts[\\/]|lib[\\/](bucketSeries|useUplot|useElementWidth)\.ts$))/,
+            },
+            // The period rules, the period in the route's query, the period selector and the date and month
+            // fields (the graph screens and MonthlyReport): the fields import MUI's text field. Left to the `shared` groups, once three screens shared them,
+            // they joined a group that the machine screens load, and with it the form fields.
+            {
+              name: 'period',
+              test: /src[\\/](components[\\/]period[\\/]|lib[\\/](period|periodQuery|usePeriodQuery)\.ts$)/,
+            },
+            // The sensor-data call's constants and its answer's column form (the machine and graph screens,
+            // MonthlyReport): left to the `shared` groups, once MonthlyReport read them too, they joined the
+            // one-machine route's group, which MaintenanceHistory loads.
+            {
+              name: 'sensor-data',
+              test: /contracts[\\/]src[\\/](http[\\/]sensor-data|format[\\/]series-columns)\.ts$/,
+            },
             // The call descriptions that the first layers do not take (under 1 KB together): left to the merge,
             // alert-mail's went, once the Users screen shared the settings screens' buttons, to the alarm
             // screens' group, and AlarmMailSetting and HomeAdmin loaded the machine models with it.

@@ -44,6 +44,7 @@ import {
   UserSettingPage,
   GatewaySettingPage,
   MaintenanceHistoryPage,
+  MonthlyReportPage,
   openPath,
   ShellScreen,
   TrendGraphPage,
@@ -67,6 +68,7 @@ type ScreenName =
   | 'DashboardAdmin'
   | 'TrendGraph'
   | 'VolumeGraph'
+  | 'MonthlyReport'
   | 'MaintenanceHistory'
   | 'GroupingSetting'
   | 'MachineNumberSetting'
@@ -216,6 +218,15 @@ const SCREENS: readonly ScreenCase[] = [
       const volume = new VolumeGraphPage(page);
       await volume.openGroup(PLANT, undefined, locale);
       await volume.waitForCharts();
+    },
+  },
+  {
+    name: 'MonthlyReport',
+    user: 'customer',
+    open: async (page, locale) => {
+      const report = new MonthlyReportPage(page);
+      await report.open(PLANT, 'all', locale);
+      await report.waitForCharts();
     },
   },
   {

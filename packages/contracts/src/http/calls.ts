@@ -13,6 +13,7 @@ import { groupCalls } from './calls/groups.ts';
 import { informationCalls } from './calls/informations.ts';
 import { maintenanceCalls } from './calls/maintenance.ts';
 import { masterInfoCalls } from './calls/master-info.ts';
+import { monthlyReportCalls } from './calls/monthly-report.ts';
 import { operationLogCalls } from './calls/operation-log.ts';
 import { sensorDataCalls } from './calls/sensor-data.ts';
 import { serviceRecordCalls } from './calls/service-records.ts';
@@ -42,4 +43,5 @@ export const calls = {
   ...informationCalls,
   ...userCalls,
   ...gatewayCalls,
+  ...monthlyReportCalls,
 } as const;

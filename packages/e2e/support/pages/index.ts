@@ -16,6 +16,7 @@ export { useBrowser } from './signedIn.ts';
 export { MaintenanceDialogPage } from './MaintenanceDialogPage.ts';
 export { MachineNumberSettingPage } from './MachineNumberSettingPage.ts';
 export { MaintenanceHistoryPage } from './MaintenanceHistoryPage.ts';
+export { MonthlyReportPage, REPORT_CHARTS } from './MonthlyReportPage.ts';
 export { LOCALES, openPath, ShellScreen, type Locale } from './screen.ts';
 export { GatewaySettingPage } from './GatewaySettingPage.ts';
 export { UserSettingPage } from './UserSettingPage.ts';

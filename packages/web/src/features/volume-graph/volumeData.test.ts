@@ -5,8 +5,6 @@ import { toCsv } from '@airsight/contracts/format/csv';
 import {
   airCsv,
   energyCsv,
-  isolatedBuckets,
-  stackedSeries,
   volumeCsvFileName,
   volumeTable,
   type CsvTexts,
@@ -121,22 +119,6 @@ describe('volumeTable', () => {
   });
 });
 
-describe('stackedSeries', () => {
-  it('stacks machines in order and skips a machine without a sum', () => {
-    expect(
-      stackedSeries([
-        [1, null, 2],
-        [3, 4, null],
-        [null, 5, 1],
-      ]),
-    ).toEqual([
-      [1, null, 2],
-      [4, 4, null],
-      [null, 9, 3],
-    ]);
-  });
-});
-
 describe('CSV files', () => {
   const table = volumeTable(
     ['2026/11/01', '2026/11/02'],
@@ -187,14 +169,5 @@ describe('CSV files', () => {
     expect(volumeCsvFileName(airCsv(table, texts), at)).not.toBe(
       volumeCsvFileName(energyCsv(table, texts), at),
     );
-  });
-});
-
-describe('isolatedBuckets', () => {
-  it('lists the values with no value on either side, the ends included', () => {
-    expect(isolatedBuckets([1, null, 2, 3, undefined, 4, null, null, 5])).toEqual([0, 5, 8]);
-    expect(isolatedBuckets([1, 2, 3])).toEqual([]);
-    expect(isolatedBuckets([0])).toEqual([0]);
-    expect(isolatedBuckets([null, undefined])).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import type { CsvAbout } from '../../../api/operation-log/addLogs.ts';
 import { airCsv, energyCsv, type CsvTexts, type VolumeTable } from '../volumeData.ts';
 import type { BucketKind } from '../volumePeriod.ts';
 import { specificReadout, totalReadout, type ReadoutTexts } from '../volumeView.ts';
-import { BucketChart } from './BucketChart.tsx';
+import { BucketChart } from '../../../components/charts/BucketChart.tsx';
 import { VolumeChartPanel } from './VolumeChartPanel.tsx';
 import { VolumeLegend } from './VolumeLegend.tsx';
 import { VolumeSummaryTable } from './VolumeSummaryTable.tsx';

@@ -5,12 +5,12 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatNumber } from '@airsight/contracts/format/number';
 import { chartColour } from '@airsight/contracts/presentation/palette';
-import { useElementWidth } from '../../../lib/useElementWidth.ts';
-import { useUplot } from '../../../lib/useUplot.ts';
-import { isolatedBuckets, stackedSeries } from '../volumeData.ts';
+import { useElementWidth } from '../../lib/useElementWidth.ts';
+import { useUplot } from '../../lib/useUplot.ts';
+import { isolatedBuckets, stackedSeries } from '../../lib/bucketSeries.ts';
 
 export interface BucketChartProps {
-  /** Bucket labels ('YYYY/MM/DD' or 'YYYY/MM/DD HH:00'), one x position each. */
+  /** Bucket labels ('YYYY/MM', 'YYYY/MM/DD' or 'YYYY/MM/DD HH:00'), one x position each. */
   buckets: readonly string[];
   /** [machine][bucket] values; machine i has palette colour i. */
   rows: readonly (readonly (number | null | undefined)[])[];
@@ -40,9 +40,10 @@ function pixelsPerBucket(u: uPlot, count: number): number {
   return u.bbox.width / (window.devicePixelRatio || 1) / Math.max(count, 1);
 }
 
-/** x axis text: the hour of an hourly bucket, the month and day of a daily one. */
+/** x axis text: the hour of an hourly bucket, the month and day of a daily one, a monthly one whole. */
 function tickText(label: string | undefined): string {
   if (!label) return '';
+  if (label.length === 7) return label;
   return label.length > 10 ? label.slice(11, 16) : label.slice(5);
 }
 
@@ -132,7 +133,7 @@ function seriesOf(
 }
 
 /**
- * A chart of buckets (uPlot, canvas): VolumeGraph's stacked bars of air volume and energy, and its
+ * A chart of buckets (uPlot, canvas): VolumeGraph's and MonthlyReport's stacked bars of air volume and energy, and VolumeGraph's
  * specific-power markers. Buckets are x positions 0..n-1 labelled with the bucket's time, so the chart
  * never re-interprets times in the browser's zone. uPlot's own legend is off: the screen shows one
  * legend for all three charts.
@@ -190,7 +191,8 @@ export function BucketChart({
               {
                 incrs: [1, 2, 3, 4, 6, 7, 12, 14, 24, 31, 61, 92],
                 values: (_u, splits) => splits.map((i) => (Number.isInteger(i) ? tickText(buckets[i]) : '')),
-                space: 48,
+                // A monthly label (YYYY/MM) is wider than a day's (MM/DD) or an hour's.
+                space: buckets[0]?.length === 7 ? 64 : 48,
                 label: timeLabel,
                 labelSize: 20,
               },
