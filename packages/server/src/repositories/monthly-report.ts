@@ -62,3 +62,29 @@ export async function findServiceRecordsBetween(
      ORDER BY finish_date, id`.execute(db);
   return rows;
 }
+
+/**
+ * Per day of the machine's zone in [fromDay, toDay], the running-hours and start counters at the day's
+ * last sample whose LED state (D027) has its last bit, the power lamp, set (part 2 §9): a controller that
+ * is off may send words that are not its counters.
+ */
+export async function findDayEndCounters(
+  db: Db,
+  deviceId: string,
+  timeZone: string,
+  fromDay: string,
+  toDay: string,
+): Promise<{ day: string; runningHours: number | null; starts: number | null }[]> {
+  const { rows } = await sql<{ day: string; running_hours: string | null; starts: string | null }>`
+    SELECT DISTINCT ON (day) day, d020_021::text AS running_hours, d022_023::text AS starts
+      FROM (SELECT to_char(measure_time AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS day, measure_time,
+                   d020_021, d022_023
+              FROM snapshots
+             WHERE device_id = ${deviceId}
+               AND measure_time >= (${fromDay}::date::timestamp AT TIME ZONE ${timeZone})
+               AND measure_time < ((${toDay}::date + 1)::timestamp AT TIME ZONE ${timeZone})
+               AND (d027 & 1) = 1) powered
+     ORDER BY day, measure_time DESC`.execute(db);
+  const number = (text: string | null) => (text === null ? null : Number(text));
+  return rows.map((r) => ({ day: r.day, runningHours: number(r.running_hours), starts: number(r.starts) }));
+}

@@ -22,6 +22,7 @@ import { badRequest, conflict, notFound } from '../errors.ts';
 import { findUserGroups } from '../repositories/groups.ts';
 import {
   findReportMachines,
+  findDayEndCounters,
   findReportMachinesById,
   findServiceRecordsBetween,
 } from '../repositories/monthly-report.ts';
@@ -118,6 +119,27 @@ export async function getMonthlyReport(
   };
 }
 
+/**
+ * A day's running hours and starts: its end-of-day counters less the previous day's that has them (a
+ * counter that went back, a replaced controller, gives nothing rather than a negative step). The first
+ * day read is only the base of the next.
+ */
+export function dailyCounterSteps(
+  ends: readonly { day: string; runningHours: number | null; starts: number | null }[],
+): Map<string, { runningHours: number | null; starts: number | null }> {
+  const steps = new Map<string, { runningHours: number | null; starts: number | null }>();
+  const step = (now: number | null, before: number | null) =>
+    now === null || before === null || now < before ? null : now - before;
+  for (let i = 1; i < ends.length; i++) {
+    const [before, now] = [ends[i - 1]!, ends[i]!];
+    steps.set(now.day, {
+      runningHours: step(now.runningHours, before.runningHours),
+      starts: step(now.starts, before.starts),
+    });
+  }
+  return steps;
+}
+
 /** The log entry of a download (part 1 §3 'contents.monthlyReport'). */
 export function monthlyReportLogContents(params: MonthlyReportParams) {
   return {
@@ -185,17 +207,25 @@ async function monthlyReportInput(
         )
       ).get(machine.deviceId) ?? [];
     const byDay = new Map(figures.map((f) => [dayInZone(f.timeMs, zone), f]));
-    const days = [...byDay]
-      .filter(([day]) => day >= first && day <= last)
-      .map(([day, f]) => ({
-        day,
-        airM3: f.airM3,
-        energyKwh: f.energyKWh,
-        runningHours: f.runningSeconds / 3600,
-        loadHours: f.loadedSeconds / 3600,
-        starts: null,
-        specificPowerKwhPerM3: f.airM3 > 0 ? f.energyKWh / f.airM3 : null,
-      }));
+    const counters = dailyCounterSteps(
+      await findDayEndCounters(db, machine.deviceId, zone, addDays(first, -1), last),
+    );
+    const days = [...new Set([...byDay.keys(), ...counters.keys()])]
+      .filter((day) => day >= first && day <= last)
+      .sort()
+      .map((day) => {
+        const f = byDay.get(day);
+        const steps = counters.get(day);
+        return {
+          day,
+          airM3: f?.airM3 ?? null,
+          energyKwh: f?.energyKWh ?? null,
+          runningHours: steps?.runningHours ?? null,
+          loadHours: f ? f.loadedSeconds / 3600 : null,
+          starts: steps?.starts ?? null,
+          specificPowerKwhPerM3: f && f.airM3 > 0 ? f.energyKWh / f.airM3 : null,
+        };
+      });
     const months = new Map<string, { airM3: number; energyKwh: number }>();
     for (const [day, f] of byDay) {
       const key = day.slice(0, 7);

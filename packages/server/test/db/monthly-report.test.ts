@@ -45,12 +45,30 @@ describe('the monthly report', () => {
   beforeAll(async () => {
     // tokai1 (Asia/Tokyo) runs loaded at 40 A from 23:50 on 10 January to 00:10 on 11 January, local time.
     const deviceId = await deviceIdOf(d.database.db, tokai1!);
+    // The counters are read only at samples with the power lamp (LED state's last bit) on: the one at
+    // 15:10 UTC is off and says nonsense.
+    const on = (lamps: number) => lamps | 1;
     await insertSnapshots(d.database.db, deviceId, [
-      { time: '2026-01-10T14:50:00Z', values: { sn_D027: LOADED, sn_D012: 40, sn_D014: 100 } },
-      { time: '2026-01-10T14:55:00Z', values: { sn_D027: LOADED, sn_D012: 40, sn_D014: 100 } },
-      { time: '2026-01-10T15:00:00Z', values: { sn_D027: LOADED, sn_D012: 40, sn_D014: 100 } },
-      { time: '2026-01-10T15:05:00Z', values: { sn_D027: LOADED, sn_D012: 40, sn_D014: 100 } },
-      { time: '2026-01-10T15:10:00Z', values: { sn_D027: STOPPED, sn_D012: 0, sn_D014: 0 } },
+      {
+        time: '2026-01-10T14:50:00Z',
+        values: { sn_D027: on(LOADED), sn_D012: 40, sn_D014: 100, sn_D020_021: 1000, sn_D022_023: 500 },
+      },
+      {
+        time: '2026-01-10T14:55:00Z',
+        values: { sn_D027: on(LOADED), sn_D012: 40, sn_D014: 100, sn_D020_021: 1000, sn_D022_023: 500 },
+      },
+      {
+        time: '2026-01-10T15:00:00Z',
+        values: { sn_D027: on(LOADED), sn_D012: 40, sn_D014: 100, sn_D020_021: 1001, sn_D022_023: 501 },
+      },
+      {
+        time: '2026-01-10T15:05:00Z',
+        values: { sn_D027: on(LOADED), sn_D012: 40, sn_D014: 100, sn_D020_021: 1001, sn_D022_023: 502 },
+      },
+      {
+        time: '2026-01-10T15:10:00Z',
+        values: { sn_D027: STOPPED, sn_D012: 0, sn_D014: 0, sn_D020_021: 0, sn_D022_023: 0 },
+      },
     ]);
   });
 
@@ -101,6 +119,9 @@ describe('the monthly report', () => {
     expect(cell(10, 5)).toBeCloseTo(64, 6);
     expect(cell(11, 5)).toBeCloseTo(64, 6);
     expect(cell(12, 5)).toBeNull();
+    // Running hours and starts: the day-end counters of powered samples, less the day before's.
+    expect([cell(10, 7), cell(10, 9)]).toEqual([null, null]);
+    expect([cell(11, 7), cell(11, 9)]).toEqual([1, 2]);
     const answered = JSON.stringify(volume.json());
     for (const day of [10, 11]) {
       expect(answered).toContain(String(Math.round(cell(day, 6)! * 1000) / 1000));
