@@ -12,7 +12,14 @@ import { calls } from '@airsight/contracts/http/calls';
 import type { Gateway } from '@airsight/contracts/http/gateways';
 import { dictionary } from '../support/dictionary.ts';
 import { baseUrl } from '../support/portal.ts';
-import { GatewaySettingPage, getJson, openPath, ShellScreen, useBrowser } from '../support/pages/index.ts';
+import {
+  GatewaySettingPage,
+  getJson,
+  openPath,
+  requestStatus,
+  ShellScreen,
+  useBrowser,
+} from '../support/pages/index.ts';
 
 const STAFF = 'supplier';
 const CUSTOMER_ADMIN = 'acme';
@@ -23,25 +30,6 @@ const NEW_SERIAL = 'GW-E2E';
 interface Machine {
   model_id: string;
   serial_no: string;
-}
-
-/** A call of the Gateways screen from the page itself, with the session's CSRF token as the client sends it. */
-async function callFromPage(page: Page, method: string, path: string, body?: object): Promise<number> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const session = (await (await fetch('/auth/session')).json()) as { csrfToken: string };
-      const response = await fetch(path, {
-        method,
-        headers: {
-          'x-csrf-token': session.csrfToken,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return response.status;
-    },
-    { method, path, body },
-  );
 }
 
 /** POST /ingest/v1/registers as a gateway does, with HTTP basic auth; answers the status. */
@@ -91,12 +79,12 @@ describe('Gateways', () => {
 
   afterAll(async () => {
     // Whatever a test left: the gateway this file adds goes (404 when a test removed it already) ...
-    expect([200, 404]).toContain(await callFromPage(staff, 'DELETE', `/v1/gateways/${NEW_GATEWAY}`));
+    expect([200, 404]).toContain(await requestStatus(staff, 'DELETE', `/v1/gateways/${NEW_GATEWAY}`));
     // ... and the machine it took goes back to the gateway that had it.
     if (previous) {
       const { deviceGroupId, note, machines, groups } = previous;
       expect(
-        await callFromPage(staff, 'PUT', `/v1/gateways/${previous.username}`, {
+        await requestStatus(staff, 'PUT', `/v1/gateways/${previous.username}`, {
           deviceGroupId,
           note,
           machines,
@@ -177,7 +165,7 @@ describe('Gateways', () => {
     await shell.notFound.waitFor();
     expect(await shell.notFound.textContent()).toBe(dictionary('en').pageDoesNotExist);
     expect(await page.getByTestId('gateways-table').count()).toBe(0);
-    expect(await callFromPage(page, 'GET', '/v1/gateways')).toBe(403);
+    expect(await requestStatus(page, 'GET', '/v1/gateways')).toBe(403);
   });
 
   it('shows the screen and its dialogs in Japanese and Chinese (saved to /tmp for a look)', async () => {

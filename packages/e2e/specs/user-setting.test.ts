@@ -12,6 +12,7 @@ import {
   HomeConsumerPage,
   LoginPage,
   openPath,
+  requestStatus,
   ShellScreen,
   UserSettingPage,
   useBrowser,
@@ -22,25 +23,6 @@ const PLANT = 'acme-kawasaki';
 const NEW_USER = 'e2e-invited';
 const NEW_NAME = 'E2E Invited';
 const PASSWORD = 'e2e-password-1';
-
-/** A call of the Users screen from the page itself, with the session's CSRF token as the client sends it. */
-async function callFromPage(page: Page, method: string, path: string, body?: object): Promise<number> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const session = (await (await fetch('/auth/session')).json()) as { csrfToken: string };
-      const response = await fetch(path, {
-        method,
-        headers: {
-          'x-csrf-token': session.csrfToken,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return response.status;
-    },
-    { method, path, body },
-  );
-}
 
 describe('Users', () => {
   const spec = useBrowser();
@@ -55,7 +37,7 @@ describe('Users', () => {
 
   afterAll(async () => {
     // Whatever a test left: the user this file adds goes (404 when a test removed it already).
-    expect([200, 404]).toContain(await callFromPage(admin, 'DELETE', `/v1/users/${NEW_USER}`));
+    expect([200, 404]).toContain(await requestStatus(admin, 'DELETE', `/v1/users/${NEW_USER}`));
   });
 
   it('acme sees only its subtree, adds a password user whose link sets a password that signs in (en)', async () => {
@@ -137,9 +119,11 @@ describe('Users', () => {
     await screen.open('en');
     const body = { userName: 'x', language: 'en', deviceGroupId: 'acme', map: false, userAdmin: false };
     for (const userId of ['tokai', 'supplier']) {
-      expect(await callFromPage(admin, 'PUT', `/v1/users/${userId}`, body), `PUT ${userId}`).toBe(404);
-      expect(await callFromPage(admin, 'POST', `/v1/users/${userId}/disable`), `disable ${userId}`).toBe(404);
-      expect(await callFromPage(admin, 'DELETE', `/v1/users/${userId}`), `DELETE ${userId}`).toBe(404);
+      expect(await requestStatus(admin, 'PUT', `/v1/users/${userId}`, body), `PUT ${userId}`).toBe(404);
+      expect(await requestStatus(admin, 'POST', `/v1/users/${userId}/disable`), `disable ${userId}`).toBe(
+        404,
+      );
+      expect(await requestStatus(admin, 'DELETE', `/v1/users/${userId}`), `DELETE ${userId}`).toBe(404);
     }
   });
 

@@ -75,6 +75,25 @@ export async function postJson<C extends AnyCall>(
 }
 
 /**
+ * Any method to any path as the signed-in page, with the session's CSRF token as the client sends it;
+ * answers the status (for checks that a caller is refused).
+ */
+export async function requestStatus(
+  page: Page,
+  method: string,
+  path: string,
+  body?: object,
+): Promise<number> {
+  const session = await getJson(page, calls.session);
+  const res = await page.request.fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { 'x-csrf-token': session.csrfToken ?? '' },
+    ...(body ? { data: body } : {}),
+  });
+  return res.status();
+}
+
+/**
  * The answer the page itself will get to its next request of a call: start waiting before the action
  * that makes the screen ask, so that the screen can be judged against exactly the data it was drawn from.
  */

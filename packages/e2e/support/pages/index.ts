@@ -1,5 +1,5 @@
 /** Page objects of the built screens: the locators and actions the specs use. */
-export { fakeAnswer, getJson, getResponse, postJson, recordRequests } from './api.ts';
+export { fakeAnswer, getJson, getResponse, postJson, recordRequests, requestStatus } from './api.ts';
 export { AlarmHistoryPage } from './AlarmHistoryPage.ts';
 export { AlarmMailSettingPage } from './AlarmMailSettingPage.ts';
 export { CompressorInfoPage } from './CompressorInfoPage.ts';

@@ -44,6 +44,47 @@ function writeMachineCells(row: ExcelJS.Row, m: MonthlyReportMachine): void {
   row.getCell(3).value = m.serialNo;
 }
 
+/** The header block, the headings (the machine's columns, `fourth`, the quantities) and the widths. */
+function writeFrame(
+  sheet: ExcelJS.Worksheet,
+  input: MonthlyReportInput,
+  labels: Labels,
+  fourth: string,
+): void {
+  writeHeaderBlock(sheet, input, labels);
+  writeHeadings(sheet, [
+    ...MACHINE_COLUMNS.map((c) => labels[c.label]),
+    fourth,
+    ...QUANTITIES.map((q) => labels[q.label]),
+  ]);
+  sheet.columns = [
+    ...MACHINE_COLUMNS.map((c) => ({ width: c.width })),
+    { width: 12 },
+    ...QUANTITIES.map((q) => ({ width: q.width })),
+  ];
+}
+
+/** A row: the machine's cells, `fourth` (a day, a summary kind), each quantity's value (unknown: empty). */
+function writeQuantityRow(
+  row: ExcelJS.Row,
+  m: MonthlyReportMachine,
+  fourth: ExcelJS.CellValue,
+  cellOf: (
+    q: (typeof QUANTITIES)[number],
+    index: number,
+  ) => { value: number | null | undefined; format: string },
+): void {
+  writeMachineCells(row, m);
+  row.getCell(4).value = fourth;
+  QUANTITIES.forEach((q, i) => {
+    const cell = row.getCell(5 + i);
+    const { value, format } = cellOf(q, i);
+    if (value !== null && value !== undefined) cell.value = value;
+    cell.numFmt = format;
+  });
+  for (let c = 1; c <= 4 + QUANTITIES.length; c++) row.getCell(c).border = CELL_BORDER;
+}
+
 /** The machine's days by day of the month; throws for a day outside the month or given twice. */
 export function daysByNumber(month: ReportMonth, m: MonthlyReportMachine): Map<number, MonthlyReportDay> {
   const days = new Map<number, MonthlyReportDay>();
@@ -62,33 +103,18 @@ export function writeDataSheet(
   month: ReportMonth,
   labels: Labels,
 ): void {
-  writeHeaderBlock(sheet, input, labels);
-  writeHeadings(sheet, [
-    ...MACHINE_COLUMNS.map((c) => labels[c.label]),
-    labels.date,
-    ...QUANTITIES.map((q) => labels[q.label]),
-  ]);
-  sheet.columns = [
-    ...MACHINE_COLUMNS.map((c) => ({ width: c.width })),
-    { width: 12 },
-    ...QUANTITIES.map((q) => ({ width: q.width })),
-  ];
+  writeFrame(sheet, input, labels, labels.date);
   let r = FIRST_DATA_ROW;
   for (const m of input.machines) {
     const days = daysByNumber(month, m);
     for (let n = 1; n <= month.days; n++, r++) {
       const row = sheet.getRow(r);
-      writeMachineCells(row, m);
-      row.getCell(4).value = new Date(Date.UTC(month.year, month.month - 1, n));
-      row.getCell(4).numFmt = FORMATS.date;
       const day = days.get(n);
-      QUANTITIES.forEach((q, i) => {
-        const cell = row.getCell(5 + i);
-        const value = day?.[q.key];
-        if (value !== null && value !== undefined) cell.value = value;
-        cell.numFmt = q.format;
-      });
-      for (let c = 1; c <= 4 + QUANTITIES.length; c++) row.getCell(c).border = CELL_BORDER;
+      writeQuantityRow(row, m, new Date(Date.UTC(month.year, month.month - 1, n)), (q) => ({
+        value: day?.[q.key],
+        format: q.format,
+      }));
+      row.getCell(4).numFmt = FORMATS.date;
     }
   }
   setUpSheet(sheet, 4);
@@ -130,32 +156,16 @@ export function writeSummarySheet(
   month: ReportMonth,
   labels: Labels,
 ): void {
-  writeHeaderBlock(sheet, input, labels);
-  writeHeadings(sheet, [
-    ...MACHINE_COLUMNS.map((c) => labels[c.label]),
-    labels.summaryKind,
-    ...QUANTITIES.map((q) => labels[q.label]),
-  ]);
-  sheet.columns = [
-    ...MACHINE_COLUMNS.map((c) => ({ width: c.width })),
-    { width: 12 },
-    ...QUANTITIES.map((q) => ({ width: q.width })),
-  ];
+  writeFrame(sheet, input, labels, labels.summaryKind);
   let r = FIRST_DATA_ROW;
   for (const m of input.machines) {
     const days = [...daysByNumber(month, m).values()];
     const summaries = QUANTITIES.map((q) => summaryOf(days, q.key));
     for (const kind of SUMMARY_KINDS) {
-      const row = sheet.getRow(r++);
-      writeMachineCells(row, m);
-      row.getCell(4).value = labels[kind];
-      QUANTITIES.forEach((q, i) => {
-        const cell = row.getCell(5 + i);
-        const value = summaries[i]![kind];
-        if (value !== undefined) cell.value = value;
-        cell.numFmt = q.key === 'starts' && kind === 'average' ? FORMATS.average : q.format;
-      });
-      for (let c = 1; c <= 4 + QUANTITIES.length; c++) row.getCell(c).border = CELL_BORDER;
+      writeQuantityRow(sheet.getRow(r++), m, labels[kind], (q, i) => ({
+        value: summaries[i]![kind],
+        format: q.key === 'starts' && kind === 'average' ? FORMATS.average : q.format,
+      }));
     }
   }
   setUpSheet(sheet, 4);

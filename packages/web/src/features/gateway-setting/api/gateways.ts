@@ -11,6 +11,7 @@ import { gatewayCalls } from '@airsight/contracts/http/calls/gateways';
 import type { Gateway, GatewayWithPassword } from '@airsight/contracts/http/gateways';
 import type { MessageKey } from '../../../i18n/index.ts';
 import { api, ApiError } from '../../../lib/api.ts';
+import { failureText, refusalText, type RefusalKey } from '../../../lib/refusalText.ts';
 import { useDialogWrite } from '../../../lib/useDialogWrite.ts';
 import { addBody, gatewayErrorKey, putBody, type GatewayValues, type KnownMachine } from '../gatewayRows.ts';
 
@@ -59,20 +60,12 @@ export const useRemoveGateway = () =>
     [gatewayKeys.all],
   );
 
-/**
- * A dialog's failure (FormDialog adds the server's message beneath): the dialog's message, and ours for
- * a refusal the server names by code (or a 404: a group or machine not found).
- */
-export function gatewayFailureText(t: TFunction, base: MessageKey, error: unknown): string {
-  const key = error instanceof ApiError ? gatewayErrorKey(error.code, error.status) : undefined;
-  return key ? `${t(base)} ${t(key)}` : t(base);
-}
+/** The server's refusals that the Gateways screen names itself: by code, or a 404 (a group or machine). */
+const gatewayRefusal: RefusalKey = (error) => gatewayErrorKey(error.code, error.status);
+
+/** A dialog's failure: the dialog's message, and ours for a refusal the screen names. */
+export const gatewayFailureText = (t: TFunction, base: MessageKey, error: unknown) =>
+  failureText(t, gatewayRefusal, base, error);
 
 /** The text of a failed load: ours for a refusal by code, else the server's message. */
-export function gatewayErrorText(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError) {
-    const key = gatewayErrorKey(error.code, error.status);
-    return key ? t(key) : error.message;
-  }
-  return String(error);
-}
+export const gatewayErrorText = (t: TFunction, error: unknown) => refusalText(t, gatewayRefusal, error);

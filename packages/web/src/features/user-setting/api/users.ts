@@ -10,6 +10,7 @@ import { userCalls } from '@airsight/contracts/http/calls/users';
 import type { ManagedUser, UserAnswer } from '@airsight/contracts/http/users';
 import type { MessageKey } from '../../../i18n/index.ts';
 import { api, ApiError } from '../../../lib/api.ts';
+import { failureText, refusalText, type RefusalKey } from '../../../lib/refusalText.ts';
 import { showError } from '../../../lib/snackbar.ts';
 import { useDialogWrite } from '../../../lib/useDialogWrite.ts';
 import { addBody, putBody, userErrorKey, type UserValues } from '../userRows.ts';
@@ -55,23 +56,15 @@ async function runAction({ action, userId }: { action: UserAction; userId: strin
   return 'user' in answer ? answer : { user: answer };
 }
 
-/** The text of a failed user call: ours for the server's refusals by code, else the server's message. */
-export function userErrorText(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError) {
-    const key = userErrorKey(error.code);
-    return key ? t(key) : error.message;
-  }
-  return String(error);
-}
+/** The server's refusals by code that the Users screen names itself. */
+const userRefusal: RefusalKey = (error) => userErrorKey(error.code);
 
-/**
- * A dialog's failure (FormDialog adds the server's message beneath): the dialog's message, and ours for
- * a refusal the server names by code.
- */
-export function userFailureText(t: TFunction, base: MessageKey, error: unknown): string {
-  const key = error instanceof ApiError ? userErrorKey(error.code) : undefined;
-  return key ? `${t(base)} ${t(key)}` : t(base);
-}
+/** The text of a failed user call: ours for the server's refusals by code, else the server's message. */
+export const userErrorText = (t: TFunction, error: unknown) => refusalText(t, userRefusal, error);
+
+/** A dialog's failure: the dialog's message, and ours for a refusal the server names by code. */
+export const userFailureText = (t: TFunction, base: MessageKey, error: unknown) =>
+  failureText(t, userRefusal, base, error);
 
 /** Disable, enable or a new invitation link of one user; a failure is said in the snackbar. */
 export function useUserAction(t: TFunction) {
